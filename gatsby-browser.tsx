@@ -1,0 +1,71 @@
+import './src/styles/global.css'
+import './src/styles/code.css'
+import React from 'react'
+import type { GatsbyBrowser } from 'gatsby'
+import { Root } from './src/components/Root'
+import { site } from './src/config/site'
+import { scrollDecision } from './src/runtime/scroll'
+import { createProgressBar, type ProgressBar } from './src/runtime/progress'
+import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
+
+const isProduction = process.env.NODE_ENV === 'production'
+let progress: ProgressBar | null = null
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Tells the inline path-prefix check that the app bundle did run.
+  window.___chainstrataBooted = true
+  const html = document.documentElement
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab') html.classList.add('navigation-with-keyboard')
+  })
+  window.addEventListener('mousedown', () => html.classList.remove('navigation-with-keyboard'))
+}
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  progress = createProgressBar(document, site.layout.progressBarDelayMs, window.location.pathname)
+  const original = window.___navigate
+  if (original) {
+    window.___navigate = (to, options) => {
+      if (typeof to === 'string') {
+        const url = new URL(to, window.location.href)
+        progress?.start(url.pathname)
+        window.___loader?.loadPage(url.pathname + url.search).then((res) => {
+          if (!res || res.status === 'error') {
+            console.warn(`[Chainstrata Docs] The code for ${url.pathname} could not be loaded; loading the page in full instead.`)
+          }
+        })
+      }
+      return original(to, options)
+    }
+  }
+  window.addEventListener('popstate', () => progress?.start(window.location.pathname))
+  if (isProduction) loadThirdPartyScripts()
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  progress?.done(location.pathname)
+  if (isProduction && shouldTrack(prevLocation ?? null, location)) trackPageView(location)
+}
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
+  const next = routerProps.location
+  const prev = prevRouterProps?.location ?? null
+  const decision = scrollDecision(prev, next, (next as { action?: string }).action)
+  switch (decision.kind) {
+    case 'restore':
+      return true
+    case 'none':
+      return false
+    case 'hash': {
+      const el = document.getElementById(decision.id)
+      if (el) el.scrollIntoView()
+      else window.scrollTo(0, 0)
+      return false
+    }
+    case 'top':
+      window.scrollTo(0, 0)
+      return false
+  }
+}

@@ -1,0 +1,37 @@
+import type { Config } from 'jest'
+
+/**
+ * Unit tests (node) and component tests (jsdom). The unified/MDX ecosystem is
+ * ESM-only, so those packages are transformed to CommonJS by SWC too.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as [string, Record<string, unknown>]
+
+const common = {
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  // Transform every package: the unified/MDX ecosystem is ESM-only and some packages
+  // export only an "import" condition. SWC is fast and Jest caches the output.
+  transformIgnorePatterns: ['/node_modules/(react|react-dom|scheduler|jsdom|@testing-library)/'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tests/unit/style-stub.js',
+  },
+  resolver: '<rootDir>/tests/unit/resolver.js',
+}
+
+const config: Config = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{src,tests/unit,scripts}/**/*.test.ts'] },
+    { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{src,tests/unit}/**/*.test.tsx'] },
+  ],
+}
+
+export default config

@@ -1,0 +1,17 @@
+import React from 'react'
+import type { MediaEmbed } from '../../lib/media'
+import * as styles from './Media.module.css'
+
+/** The real player: an iframe from the media host. Loaded as its own chunk, only after a click. */
+export default function MediaPlayer({ embed, title }: { embed: MediaEmbed; title: string }) {
+  return (
+    <iframe
+      className={embed.kind === 'audio' ? styles.audioFrame : styles.videoFrame}
+      src={embed.embedUrl}
+      title={`${embed.provider} player: ${title}`}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import React from 'react'
+import { SmartLink } from '../layout/SmartLink'
+import { Admonition } from './Admonition'
+import { CodeBlock } from './CodeBlock'
+import { Details } from './Details'
+import { Tabs, TabItem } from './Tabs'
+import { Audio, Video } from './Media'
+
+/** Components every MDX file can use without imports, and the HTML element overrides. */
+export const mdxComponents = {
+  pre: CodeBlock,
+  a: ({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <SmartLink to={href} {...rest}>
+      {children}
+    </SmartLink>
+  ),
+  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
+    <div className="table-wrap">
+      <table {...props} />
+    </div>
+  ),
+  details: Details,
+  Admonition,
+  Tabs,
+  TabItem,
+  Details,
+  Video,
+  Audio,
+}

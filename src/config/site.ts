@@ -1,0 +1,139 @@
+/**
+ * The one place for the product name, the company, the site URL and every
+ * external URL or third-party id. Build-time and browser code both read it;
+ * nothing else in the repository spells a host name.
+ *
+ * Hosts the project does not own use the reserved `.example` domain.
+ */
+
+export type AnnouncementBarConfig = {
+  /** Changing the id shows the bar again to visitors who closed an older one. */
+  id: string
+  /** Inline HTML; written by us, never by visitors. */
+  content: string
+  closeable: boolean
+}
+
+export type ColorModeSetting = 'light' | 'dark' | 'system'
+
+const productName = 'Chainstrata'
+
+export const site = {
+  productName,
+  companyName: 'Chainstrata Labs',
+  title: `${productName} Docs`,
+  tagline: `How to query data and build applications on the ${productName} blockchain data platform`,
+  /** Canonical origin of the deployed site, no trailing slash. */
+  url: 'https://docs.chainstrata.example',
+  /** Gatsby path prefix; "/" means the site is served from the host root. */
+  pathPrefix: '/',
+  trailingSlash: true,
+  version: '7.2.1',
+  /** When true every page carries robots "noindex, nofollow". */
+  noIndex: false,
+  locale: {
+    code: 'en',
+    htmlLang: 'en',
+    direction: 'ltr' as const,
+    calendar: 'gregorian',
+    label: 'English',
+  },
+  themeColor: { light: '#ffffff', dark: '#111827' },
+  favicon: '/favicon.svg',
+  socialCard: '/img/social-card.png',
+  logo: {
+    alt: `${productName} logo`,
+    src: '/img/logo.svg',
+    srcDark: '/img/logo-dark.svg',
+  },
+
+  /** Every outbound link of the site. */
+  urls: {
+    website: 'https://chainstrata.example',
+    v1Docs: 'https://docs.chainstrata.example/v1/',
+    demo: 'https://chainstrata.example/book-a-demo',
+    dexAnalytics: 'https://dexview.chainstrata.example',
+    newsletter: 'https://newsletter.chainstrata.example',
+    /** The external query IDE: the "Access API" call to action. */
+    ide: 'https://ide.chainstrata.example',
+    /** Account area where applications and access tokens are created. */
+    account: 'https://account.chainstrata.example',
+    repository: 'https://code.example/chainstrata/chainstrata-docs',
+    repositoryBranch: 'main',
+    organisation: 'https://code.example/chainstrata',
+    chat: 'https://chat.example/chainstrata',
+    social: 'https://social.example/chainstrata',
+    forum: 'https://community.chainstrata.example',
+  },
+
+  /** Platform endpoints documented in the guides (the site never calls them). */
+  endpoints: {
+    graphqlHttp: 'https://streaming.chainstrata.example/graphql',
+    graphqlWebsocket: 'wss://streaming.chainstrata.example/graphql',
+  },
+
+  /**
+   * Third-party scripts. They load only in production builds, after the page
+   * is interactive, and the site works the same when their hosts are down.
+   */
+  analytics: {
+    gtagId: 'G-CS7X2Q41PD',
+    gtagScript: 'https://www.googletagmanager.com/gtag/js',
+    tagManagerId: 'GTM-CS41PD7',
+    tagManagerScript: 'https://www.googletagmanager.com/gtm.js',
+    anonymizeIp: true,
+  },
+  chatbot: {
+    siteId: 'cs-docs-4f1d2a',
+    script: 'https://widget.chatbot.example/embed.js',
+  },
+
+  announcementBar: {
+    id: 'crypto-price-api-2025',
+    content:
+      'The Crypto Price API now serves OHLC candles for every chain. <a href="/docs/category/crypto-price-apis/">Read the guides</a>.',
+    closeable: true,
+  } as AnnouncementBarConfig | null,
+
+  colorMode: {
+    /** Used when the visitor has made no choice: "system" follows the OS. */
+    defaultMode: 'system' as ColorModeSetting,
+    storageKey: 'theme',
+  },
+
+  storageKeys: {
+    announcementId: 'chainstrata.announcement.id',
+    /** An old release wrote the id under this misspelt key; we still read it. */
+    announcementIdLegacy: 'chainstrata.annoucement.id',
+    announcementDismissed: 'chainstrata.announcement.dismiss',
+  },
+
+  docs: {
+    routeBase: '/docs',
+    mainDocId: 'intro',
+    sidebarId: 'tutorialSidebar',
+    version: { name: 'current', label: 'Next', path: '/docs', searchTag: 'docs-default-current' },
+    breadcrumbSeparator: ' › ',
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+  },
+
+  layout: {
+    /** Widths up to and including this are "mobile". */
+    mobileBreakpoint: 996,
+    progressBarDelayMs: 200,
+    loaderDelayMs: 300,
+  },
+}
+
+export type SiteConfig = typeof site
+
+/** Absolute URL on the deployed site for a root-relative path. */
+export function absoluteUrl(path: string): string {
+  return site.url + (path.startsWith('/') ? path : `/${path}`)
+}
+
+/** "Edit this page" URL for a file path relative to the repository root. */
+export function editUrl(repoRelativePath: string): string {
+  return `${site.urls.repository}/edit/${site.urls.repositoryBranch}/${repoRelativePath}`
+}

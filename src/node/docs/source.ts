@@ -1,0 +1,229 @@
+/**
+ * Sourcing: File nodes of content/docs and content/pages become typed nodes
+ * (Doc, Category, DocTag, MdxPage). Gatsby caches nodes between builds, so a
+ * file is parsed and compiled again only when its content changes.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { GatsbyNode, Node } from 'gatsby'
+import { parse as parseYaml } from 'yaml'
+import { editUrl, site } from '../../config/site'
+import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
+import { docIdFromFile, docRoute, dirOf, joinRoute, kebabCase } from '../../lib/paths'
+import { compileDoc } from '../mdx/compile'
+import { readGitDates, type GitDates } from './git'
+
+type FileNode = Node & {
+  sourceInstanceName: string
+  relativePath: string
+  absolutePath: string
+  extension: string
+  name: string
+}
+
+let gitDates: Promise<GitDates | null> | null = null
+let gitWarned = false
+
+function repoRelative(absolutePath: string, root: string): string {
+  return path.relative(root, absolutePath).split(path.sep).join('/')
+}
+
+export type CategoryFile = {
+  label?: string
+  position?: number
+  collapsed?: boolean
+  description?: string
+  link?: { type?: string; slug?: string; title?: string; description?: string; id?: string } | null
+}
+
+/** Validates a parsed `_category_.yml` and returns the Category node fields. */
+export function categoryFields(dir: string, raw: unknown) {
+  if (raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) throw new Error('must be a YAML mapping')
+  const data = (raw ?? {}) as CategoryFile
+  const folder = dir.slice(dir.lastIndexOf('/') + 1)
+  const link = data.link ?? null
+  let linkType = 'none'
+  let slug: string | null = null
+  let linkDocId: string | null = null
+  if (link) {
+    if (link.type === 'generated-index') {
+      linkType = 'generated-index'
+      slug = (link.slug ?? kebabCase(data.label ?? folder)).replace(/^\/?(category\/)?/, '').replace(/\/$/, '')
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new Error(`link.slug "${slug}" must be lowercase letters, digits and hyphens`)
+    } else if (link.type === 'doc') {
+      if (!link.id) throw new Error('link.type "doc" needs link.id')
+      linkType = 'doc'
+      linkDocId = link.id
+    } else {
+      throw new Error(`link.type must be "generated-index" or "doc", not "${String(link.type)}"`)
+    }
+  }
+  return {
+    dir,
+    label: data.label ?? folder,
+    position: typeof data.position === 'number' ? data.position : null,
+    collapsed: data.collapsed ?? true,
+    description: link?.description ?? data.description ?? null,
+    linkType,
+    slug,
+    linkDocId,
+    title: link?.title ?? data.label ?? folder,
+    parentDir: dir.includes('/') ? dirOf(dir) : null,
+  }
+}
+
+// Do not await createNode here: it resolves after the new node's own onCreateNode,
+// which waits in the same queue as this call (a deadlock).
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, createNodeId, createContentDigest, reporter, store }) => {
+  if (node.internal.type !== 'File') return
+  const file = node as FileNode
+  if (file.sourceInstanceName !== 'docs' && file.sourceInstanceName !== 'pages') return
+  const { createNode, createParentChildLink } = actions
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const rel = file.relativePath.split(path.sep).join('/')
+  const sourcePath = repoRelative(file.absolutePath, root)
+
+  const fail = (message: string) => reporter.panicOnBuild(`${sourcePath}: ${message}`)
+
+  // Categories: one node per folder with a _category_.yml.
+  if (file.sourceInstanceName === 'docs' && (file.base === '_category_.yml' || file.base === '_category_.yaml')) {
+    const dir = dirOf(rel)
+    try {
+      const fields = categoryFields(dir, parseYaml(await readFile(file.absolutePath, 'utf8')))
+      const content = JSON.stringify(fields)
+      const cat = {
+        ...fields,
+        id: createNodeId(`Category ${dir}`),
+        parent: file.id,
+        children: [],
+        internal: { type: 'Category', contentDigest: createContentDigest(content) },
+      }
+      createNode(cat)
+      createParentChildLink({ parent: file, child: cat as unknown as Node })
+    } catch (err) {
+      fail(`invalid category file: ${(err as Error).message}`)
+    }
+    return
+  }
+
+  // Docs tags: content/docs/tags.yml declares every tag a doc may use.
+  if (file.sourceInstanceName === 'docs' && rel === 'tags.yml') {
+    try {
+      const raw = parseYaml(await readFile(file.absolutePath, 'utf8')) as Record<string, { label?: string; description?: string }> | null
+      for (const [key, value] of Object.entries(raw ?? {})) {
+        if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) throw new Error(`tag key "${key}" must be lowercase letters, digits and hyphens`)
+        const fields = { key, label: value?.label ?? key, description: value?.description ?? null, path: joinRoute('/docs/tags', key) }
+        const tag = {
+          ...fields,
+          id: createNodeId(`DocTag ${key}`),
+          parent: file.id,
+          children: [],
+          internal: { type: 'DocTag', contentDigest: createContentDigest(fields) },
+        }
+        createNode(tag)
+        createParentChildLink({ parent: file, child: tag as unknown as Node })
+      }
+    } catch (err) {
+      fail(`invalid tags file: ${(err as Error).message}`)
+    }
+    return
+  }
+
+  if (file.extension !== 'mdx' && file.extension !== 'md') return
+
+  const source = await readFile(file.absolutePath, 'utf8')
+  let parsed
+  try {
+    parsed = splitFrontMatter(source)
+  } catch (err) {
+    fail(`invalid front matter: ${(err as Error).message}`)
+    return
+  }
+  const fm = normaliseFrontMatter(parsed.data)
+  const isProduction = process.env.NODE_ENV === 'production'
+  // Drafts exist only in `gatsby develop`; in production they resolve to nothing.
+  if (fm.draft && isProduction) return
+  if (!fm.title) {
+    fail('front matter needs a "title"')
+    return
+  }
+
+  let compiled
+  try {
+    compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension, lineOffset: parsed.lineOffset })
+  } catch (err) {
+    reporter.panicOnBuild((err as Error).message)
+    return
+  }
+
+  if (file.sourceInstanceName === 'pages') {
+    const page = {
+      path: joinRoute(docIdFromFile(rel)),
+      title: fm.title,
+      description: fm.description,
+      sourcePath,
+      body: compiled.code,
+      toc: compiled.toc,
+      codeBlocks: compiled.codeBlocks,
+      links: compiled.links,
+      wordCount: compiled.wordCount,
+    }
+    const pageNode = {
+      ...page,
+      id: createNodeId(`MdxPage ${rel}`),
+      parent: file.id,
+      children: [],
+      internal: { type: 'MdxPage', contentDigest: createContentDigest(source) },
+    }
+    createNode(pageNode)
+    createParentChildLink({ parent: file, child: pageNode as unknown as Node })
+    return
+  }
+
+  if (!gitDates) gitDates = readGitDates(root, ['content'])
+  const dates = await gitDates
+  if (!dates && !gitWarned) {
+    gitWarned = true
+    reporter.warn('git history is not available: last-updated dates come only from `last_update` front matter.')
+  }
+  const fromGit = dates?.get(sourcePath) ?? null
+  const lastUpdatedAt = fm.lastUpdate?.date ? new Date(fm.lastUpdate.date) : (fromGit?.at ?? null)
+  if (lastUpdatedAt && Number.isNaN(lastUpdatedAt.getTime())) {
+    fail(`last_update.date "${fm.lastUpdate?.date}" is not a date`)
+    return
+  }
+
+  const docId = docIdFromFile(rel)
+  const doc = {
+    docId,
+    path: docRoute(rel, fm.slug),
+    title: fm.title,
+    description: fm.description,
+    sidebarLabel: fm.sidebarLabel || null,
+    sidebarPosition: fm.sidebarPosition,
+    sidebar: fm.unlisted ? null : site.docs.sidebarId,
+    unlisted: fm.unlisted,
+    keywords: fm.keywords,
+    tagKeys: fm.tags,
+    categoryDir: dirOf(docId),
+    sourcePath,
+    editUrl: editUrl(sourcePath),
+    lastUpdatedAt: lastUpdatedAt ? lastUpdatedAt.toISOString() : null,
+    lastUpdatedBy: fm.lastUpdate?.author ?? fromGit?.by ?? null,
+    hideTableOfContents: fm.hideTableOfContents,
+    body: compiled.code,
+    toc: compiled.toc,
+    codeBlocks: compiled.codeBlocks,
+    links: compiled.links,
+    wordCount: compiled.wordCount,
+  }
+  const docNode = {
+    ...doc,
+    id: createNodeId(`Doc ${rel}`),
+    parent: file.id,
+    children: [],
+    internal: { type: 'Doc', contentDigest: createContentDigest(doc) },
+  }
+  createNode(docNode)
+  createParentChildLink({ parent: file, child: docNode as unknown as Node })
+}

@@ -1,0 +1,159 @@
+/**
+ * The unified plugins of our MDX pipeline. Small and dependency-light: each
+ * one walks the tree once and records what the data layer needs on the
+ * VFile's `data` (code blocks, table of contents, links, word count).
+ */
+import type { Element, Root as HastRoot, ElementContent } from 'hast'
+import type { Root as MdastRoot, Content as MdastContent, Paragraph, Text } from 'mdast'
+import { toString as hastToString } from 'hast-util-to-string'
+import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
+import { highlightToHast, canonicalLanguage } from './prism'
+
+type VFileLike = { data: Record<string, unknown> }
+
+export type CodeBlockRecord = {
+  lang: string | null
+  meta: string | null
+  value: string
+  /** 1-based line of the opening fence in the body (front matter excluded). */
+  line: number
+}
+
+export type TocEntry = { id: string; value: string; depth: number }
+
+type Visitor<T> = (node: T, index: number | null, parent: { children: unknown[] } | null) => void
+
+/** A tiny depth-first walk; avoids pulling the ESM-only unist-util-visit into CJS code. */
+function walk<T extends { type: string; children?: unknown[] }>(node: T, fn: Visitor<T>, index: number | null = null, parent: { children: unknown[] } | null = null) {
+  fn(node, index, parent)
+  const children = node.children as T[] | undefined
+  if (!children) return
+  for (let i = 0; i < children.length; i++) walk(children[i], fn, i, node as unknown as { children: unknown[] })
+}
+
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution'])
+
+function mdastText(node: unknown): string {
+  const n = node as { type: string; value?: string; children?: unknown[] }
+  if (n.type === 'code') return ''
+  if (typeof n.value === 'string') return n.value
+  return (n.children ?? []).map(mdastText).join(' ')
+}
+
+/**
+ * Remark: records code blocks, links and the prose word count; turns
+ * `:::note[Title]` containers into <Admonition> and gives unknown directives
+ * back their text (so "a:b" in prose stays "a:b").
+ */
+export function remarkSiteData() {
+  return (tree: MdastRoot, file: VFileLike) => {
+    const codeBlocks: CodeBlockRecord[] = []
+    const links: string[] = []
+    walk(tree as unknown as { type: string; children?: unknown[] }, (raw, index, parent) => {
+      const node = raw as unknown as { type: string; name?: string; attributes?: unknown; children?: MdastContent[] }
+      if (node.type === 'code') {
+        const c = node as unknown as { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }
+        codeBlocks.push({ lang: c.lang ?? null, meta: c.meta ?? null, value: c.value, line: c.position?.start.line ?? 0 })
+      } else if (node.type === 'link' || node.type === 'definition') {
+        links.push((node as unknown as { url: string }).url)
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const attrs = (node.attributes as Array<{ type: string; name?: string; value?: unknown }>) ?? []
+        for (const a of attrs) if ((a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
+      } else if (node.type === 'containerDirective') {
+        const name = node.name ?? ''
+        const children = (node.children ?? []) as MdastContent[]
+        let title: string | null = null
+        const first = children[0] as (Paragraph & { data?: { directiveLabel?: boolean } }) | undefined
+        if (first && first.type === 'paragraph' && first.data?.directiveLabel) {
+          title = mdastText(first).trim()
+          children.shift()
+        }
+        const converted = node as unknown as Record<string, unknown>
+        if (ADMONITIONS.has(name)) {
+          const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: name === 'caution' ? 'warning' : name }]
+          if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title })
+          converted.type = 'mdxJsxFlowElement'
+          converted.name = 'Admonition'
+          converted.attributes = attributes
+          converted.children = children
+          delete converted.data
+        } else {
+          throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
+        }
+      } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
+        const colons = node.type === 'textDirective' ? ':' : '::'
+        const text: Text = { type: 'text', value: `${colons}${node.name ?? ''}${mdastText(node) ? mdastText(node) : ''}` }
+        parent.children[index] = node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } as Paragraph)
+      }
+    })
+    const prose = mdastText(tree).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
+    file.data.codeBlocks = codeBlocks
+    file.data.links = links
+    file.data.wordCount = prose.length
+  }
+}
+
+function classList(el: Element): string[] {
+  const c = el.properties?.className
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : []
+}
+
+/**
+ * Rehype: highlights fenced code at build time. `pre > code.language-x` gets
+ * tokenised lines; the fence meta gives the title, line ranges and
+ * `showLineNumbers`; highlight comments are stripped.
+ */
+export function rehypeCodeBlocks() {
+  return (tree: HastRoot) => {
+    walk(tree as unknown as { type: string; children?: unknown[] }, (raw) => {
+      const pre = raw as unknown as Element
+      if (pre.type !== 'element' || pre.tagName !== 'pre') return
+      const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
+      if (!code) return
+      const langClass = classList(code).find((c) => c.startsWith('language-'))
+      const lang = langClass ? langClass.slice('language-'.length) : null
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null)
+      const rawCode = hastToString(code).replace(/\n$/, '')
+      const stripped = stripHighlightComments(rawCode)
+      const lines = new Set([...meta.lines, ...stripped.lines])
+      code.children = highlightToHast(stripped.code, lang, lines) as ElementContent[]
+      code.properties = { className: lang ? [`language-${canonicalLanguage(lang)}`] : [] }
+      pre.properties = {
+        ...(pre.properties ?? {}),
+        dataLanguage: lang ?? 'text',
+        ...(meta.title ? { dataTitle: meta.title } : {}),
+        ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+      }
+    })
+  }
+}
+
+const HEADING = /^h([1-6])$/
+
+/**
+ * Rehype (after rehype-slug): adds the "Direct link to {heading}" anchor to
+ * h2–h6 and records the h2–h3 table of contents.
+ */
+export function rehypeHeadings(options: { minLevel: number; maxLevel: number }) {
+  return (tree: HastRoot, file: VFileLike) => {
+    const toc: TocEntry[] = []
+    walk(tree as unknown as { type: string; children?: unknown[] }, (raw) => {
+      const el = raw as unknown as Element
+      if (el.type !== 'element') return
+      const m = HEADING.exec(el.tagName)
+      if (!m) return
+      const depth = Number(m[1])
+      const id = typeof el.properties?.id === 'string' ? el.properties.id : null
+      if (depth < 2 || !id) return
+      const text = hastToString(el).trim()
+      if (depth >= options.minLevel && depth <= options.maxLevel) toc.push({ id, value: text, depth })
+      el.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      })
+    })
+    file.data.toc = toc
+  }
+}

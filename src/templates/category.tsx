@@ -1,0 +1,75 @@
+import React from 'react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { DocShell } from '../components/doc/DocShell'
+import { CardGrid, type Card } from '../components/doc/CardGrid'
+import { Paginator } from '../components/doc/Paginator'
+import { useDocsSidebar } from '../hooks/useDocsSidebar'
+import * as styles from '../components/doc/Doc.module.css'
+
+type Data = {
+  category: {
+    title: string
+    label: string
+    description: string | null
+    cards: Card[]
+    breadcrumbs: { label: string; href: string | null }[]
+    previous: { label: string; href: string } | null
+    next: { label: string; href: string } | null
+  }
+}
+
+/** A generated category index: the category's description and a card per item. */
+export default function CategoryTemplate({ data, location }: PageProps<Data>) {
+  const sidebar = useDocsSidebar()
+  const c = data.category
+  return (
+    <Layout pathname={location.pathname} docsSidebar={sidebar}>
+      <DocShell title={c.title} breadcrumbs={c.breadcrumbs} lead={c.description ? <p className={styles.lead}>{c.description}</p> : null}>
+        {c.cards.length > 0 ? (
+          <CardGrid cards={c.cards} />
+        ) : (
+          <p className={styles.empty}>
+            No guides are published in this section yet. Start from the <Link to="/docs/intro/">platform overview</Link> or browse{' '}
+            <Link to="/docs/">all documentation</Link>.
+          </p>
+        )}
+        <Paginator previous={c.previous} next={c.next} />
+      </DocShell>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <Seo title={data.category.title} description={data.category.description} path={location.pathname} />
+}
+
+export const query = graphql`
+  query CategoryPage($id: String!) {
+    category(id: { eq: $id }) {
+      title
+      label
+      description
+      cards {
+        kind
+        label
+        href
+        description
+        count
+      }
+      breadcrumbs {
+        label
+        href
+      }
+      previous {
+        label
+        href
+      }
+      next {
+        label
+        href
+      }
+    }
+  }
+`

@@ -1,0 +1,95 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { DocShell } from '../components/doc/DocShell'
+import { DocFooter } from '../components/doc/DocFooter'
+import { Paginator } from '../components/doc/Paginator'
+import { MDXContent } from '../components/mdx/MDXContent'
+import { useDocsSidebar } from '../hooks/useDocsSidebar'
+
+type Data = {
+  doc: {
+    title: string
+    description: string
+    path: string
+    body: string
+    unlisted: boolean
+    keywords: string[]
+    hideTableOfContents: boolean
+    toc: { id: string; value: string; depth: number }[]
+    tags: { label: string; path: string }[]
+    editUrl: string
+    lastUpdatedAt: string | null
+    lastUpdatedIso: string | null
+    lastUpdatedBy: string | null
+    breadcrumbs: { label: string; href: string | null }[]
+    previous: { label: string; href: string } | null
+    next: { label: string; href: string } | null
+  }
+}
+
+export default function DocTemplate({ data, location }: PageProps<Data>) {
+  const sidebar = useDocsSidebar()
+  const { doc } = data
+  return (
+    <Layout pathname={location.pathname} docsSidebar={sidebar}>
+      <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc}>
+        <div className="markdown">
+          <MDXContent code={doc.body} label={doc.path} />
+        </div>
+        <DocFooter
+          tags={doc.tags}
+          editUrl={doc.editUrl}
+          lastUpdated={doc.lastUpdatedAt && doc.lastUpdatedIso ? { display: doc.lastUpdatedAt, iso: doc.lastUpdatedIso } : null}
+          lastUpdatedBy={doc.lastUpdatedBy}
+        />
+        <Paginator previous={doc.previous} next={doc.next} />
+      </DocShell>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { doc } = data
+  return <Seo title={doc.title} description={doc.description} path={location.pathname} type="article" keywords={doc.keywords} noindex={doc.unlisted} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      title
+      description
+      path
+      body
+      unlisted
+      keywords
+      hideTableOfContents
+      toc {
+        id
+        value
+        depth
+      }
+      tags {
+        label
+        path
+      }
+      editUrl
+      lastUpdatedAt(formatString: "MMMM D, YYYY")
+      lastUpdatedIso: lastUpdatedAt
+      lastUpdatedBy
+      breadcrumbs {
+        label
+        href
+      }
+      previous {
+        label
+        href
+      }
+      next {
+        label
+        href
+      }
+    }
+  }
+`

@@ -1,0 +1,38 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { MDXContent } from '../components/mdx/MDXContent'
+import * as styles from './mdx-page.module.css'
+
+type Data = { mdxPage: { title: string; description: string; path: string; body: string } }
+
+/** A standalone MDX page (content/pages): no sidebar, one readable column. */
+export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
+  const p = data.mdxPage
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.container}>
+        <h1>{p.title}</h1>
+        <div className="markdown">
+          <MDXContent code={p.body} label={p.path} />
+        </div>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <Seo title={data.mdxPage.title} description={data.mdxPage.description} path={location.pathname} />
+}
+
+export const query = graphql`
+  query MdxPage($id: String!) {
+    mdxPage(id: { eq: $id }) {
+      title
+      description
+      path
+      body
+    }
+  }
+`

@@ -1,0 +1,10 @@
+declare module '*.module.css' {
+  const classes: { readonly [key: string]: string }
+  export = classes
+}
+
+interface Window {
+  ___chainstrataBooted?: boolean
+  ___navigate?: (to: string | number, options?: unknown) => unknown
+  ___loader?: { loadPage(path: string): Promise<{ status?: string } | null | undefined> }
+}
