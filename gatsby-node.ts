@@ -7,8 +7,10 @@ import { docsTypeDefs } from './src/node/docs/schema'
 import * as docsSource from './src/node/docs/source'
 import * as docsResolvers from './src/node/docs/resolvers'
 import * as docsPages from './src/node/docs/pages'
+import * as lastUpdated from './src/node/docs/lastUpdated'
 import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
+import * as webpack from './src/node/site/webpack'
 
 type Handler<A> = ((args: A, options: never) => unknown) | undefined
 
@@ -23,8 +25,9 @@ function all<A>(...handlers: Handler<A>[]) {
   }
 }
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(docsTypeDefs)
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
+  lastUpdated.createSchemaCustomization?.(args, options as never, () => {})
+  args.actions.createTypes(docsTypeDefs)
 }
 
 export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>)
@@ -32,3 +35,4 @@ export const createResolvers = docsResolvers.createResolvers
 export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
 export const onPostBootstrap = links.onPostBootstrap
 export const onPostBuild = robots.onPostBuild
+export const onCreateWebpackConfig = webpack.onCreateWebpackConfig

@@ -1,4 +1,4 @@
-import React from 'react'
+import React, { useEffect, useState } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
@@ -14,13 +14,30 @@ const sections = [
 ]
 
 export default function NotFoundPage({ location }: PageProps) {
+  // The HTML of this page is served for every unknown path, so the path is only known in the browser.
+  const [path, setPath] = useState<string | null>(null)
+  useEffect(() => {
+    let shown = location.pathname
+    try {
+      shown = decodeURI(location.pathname)
+    } catch {
+      // Malformed escapes: show the path as it came.
+    }
+    setPath(shown)
+  }, [location.pathname])
   return (
     <Layout pathname={location.pathname}>
       <div className={styles.container}>
         <h1>Page not found</h1>
         <p>
-          There is no page at <code className={styles.path}>{location.pathname}</code>. It may have moved when the docs were reorganised,
-          or the link may have a typo.
+          {path ? (
+            <>
+              There is no page at <code className={styles.path}>{path}</code>.
+            </>
+          ) : (
+            'There is no page at this address.'
+          )}{' '}
+          It may have moved when the docs were reorganised, or the link may have a typo.
         </p>
         <h2 className={styles.sub}>Where to go next</h2>
         <ul className={styles.links}>

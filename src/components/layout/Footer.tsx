@@ -9,7 +9,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.columns}>
           {footer.columns.map((col) => (
-            <div key={col.title} className={styles.column}>
+            <div key={col.title}>
               <h2 className={styles.title}>{col.title}</h2>
               <ul className={styles.list}>
                 {col.items.map((item) => (

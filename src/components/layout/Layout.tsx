@@ -23,7 +23,7 @@ export function Layout({ pathname, docsSidebar, children }: Props) {
       </a>
       <AnnouncementBar />
       <Navbar pathname={pathname} docsSidebar={docsSidebar} />
-      <div className={docsSidebar ? `${styles.page} ${styles.withSidebar}` : styles.page}>
+      <div className={styles.page}>
         {docsSidebar && (
           <aside className={styles.sidebar} data-sidebar-scroll aria-label="Docs navigation">
             <DocsSidebar items={docsSidebar} pathname={pathname} scrollActiveIntoView />

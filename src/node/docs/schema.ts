@@ -51,8 +51,9 @@ export const docsTypeDefs = /* GraphQL */ `
     "Repository-relative path of the source file."
     sourcePath: String!
     editUrl: String!
-    lastUpdatedAt: Date @dateformat
-    lastUpdatedBy: String
+    "Front matter last_update, else the newest git commit touching the file."
+    lastUpdatedAt: Date @dateformat @lastUpdated(part: "at")
+    lastUpdatedBy: String @lastUpdated(part: "by")
     hideTableOfContents: Boolean!
     "Compiled MDX (function body) rendered by the doc template."
     body: String!

@@ -11,7 +11,6 @@ import { editUrl, site } from '../../config/site'
 import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
 import { docIdFromFile, docRoute, dirOf, joinRoute, kebabCase } from '../../lib/paths'
 import { compileDoc } from '../mdx/compile'
-import { readGitDates, type GitDates } from './git'
 
 type FileNode = Node & {
   sourceInstanceName: string
@@ -20,9 +19,6 @@ type FileNode = Node & {
   extension: string
   name: string
 }
-
-let gitDates: Promise<GitDates | null> | null = null
-let gitWarned = false
 
 function repoRelative(absolutePath: string, root: string): string {
   return path.relative(root, absolutePath).split(path.sep).join('/')
@@ -180,15 +176,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     return
   }
 
-  if (!gitDates) gitDates = readGitDates(root, ['content'])
-  const dates = await gitDates
-  if (!dates && !gitWarned) {
-    gitWarned = true
-    reporter.warn('git history is not available: last-updated dates come only from `last_update` front matter.')
-  }
-  const fromGit = dates?.get(sourcePath) ?? null
-  const lastUpdatedAt = fm.lastUpdate?.date ? new Date(fm.lastUpdate.date) : (fromGit?.at ?? null)
-  if (lastUpdatedAt && Number.isNaN(lastUpdatedAt.getTime())) {
+  const lastUpdateOverride = fm.lastUpdate?.date ? new Date(fm.lastUpdate.date) : null
+  if (lastUpdateOverride && Number.isNaN(lastUpdateOverride.getTime())) {
     fail(`last_update.date "${fm.lastUpdate?.date}" is not a date`)
     return
   }
@@ -208,8 +197,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     categoryDir: dirOf(docId),
     sourcePath,
     editUrl: editUrl(sourcePath),
-    lastUpdatedAt: lastUpdatedAt ? lastUpdatedAt.toISOString() : null,
-    lastUpdatedBy: fm.lastUpdate?.author ?? fromGit?.by ?? null,
+    // Git dates are resolved at query time (see lastUpdated.ts): a new commit
+    // must not wait for the file to change before the date moves.
+    lastUpdatedAt: lastUpdateOverride ? lastUpdateOverride.toISOString() : null,
+    lastUpdatedBy: fm.lastUpdate?.author ?? null,
     hideTableOfContents: fm.hideTableOfContents,
     body: compiled.code,
     toc: compiled.toc,

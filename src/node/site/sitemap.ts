@@ -18,8 +18,8 @@ export const sitemapOptions = {
     allSitePage { nodes { path pageContext } }
   }`,
   resolveSiteUrl: () => '', // replaced in gatsby-config with the configured URL
-  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitePage[] } }) => allSitePage.nodes,
-  filterPages: (page: SitePage) => !includeInSitemap(page),
+  // Filtering happens here: the plugin calls filterPages only once per `excludes` entry.
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitePage[] } }) => allSitePage.nodes.filter(includeInSitemap),
   serialize: ({ path }: SitePage) => ({ url: path, changefreq: 'daily', priority: 1.0 }),
 }
 

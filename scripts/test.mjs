@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, with one summary line at the end.
+ *   1. TypeScript (tsc --noEmit)
+ *   2. Jest: unit and component tests
+ *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists
+ *   4. Playwright against the build served on 127.0.0.1
+ * The last line reads "N passed, N failed" (", N skipped" when some were skipped).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const tmp = mkdtempSync(join(tmpdir(), 'cs-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+const bin = (name) => join('node_modules', '.bin', name)
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return res.status ?? 1
+}
+
+function step(label, ok) {
+  if (ok) totals.passed++
+  else {
+    totals.failed++
+    failures.push(label)
+  }
+}
+
+// 1. Types
+step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']) === 0)
+
+// 2. Jest
+const jestOut = join(tmp, 'jest.json')
+const jestStatus = run('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`])
+if (existsSync(jestOut)) {
+  const r = JSON.parse(readFileSync(jestOut, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+  if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push('jest')
+  totals.failed += r.numRuntimeErrorTestSuites ?? 0
+} else {
+  step('jest (no report)', jestStatus === 0)
+}
+
+// 3. Build
+let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
+if (!built) {
+  const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1' })
+  step('gatsby build', status === 0)
+  built = status === 0
+}
+
+// 4. Browser tests
+if (built) {
+  const pwOut = join(tmp, 'playwright.json')
+  const status = run('browser tests', bin('playwright'), ['test'], { PW_JSON: pwOut, CI: process.env.CI ?? '1' })
+  if (existsSync(pwOut)) {
+    const r = JSON.parse(readFileSync(pwOut, 'utf8'))
+    const s = r.stats ?? {}
+    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
+    totals.failed += s.unexpected ?? 0
+    totals.skipped += s.skipped ?? 0
+    if ((s.unexpected ?? 0) > 0) failures.push('playwright')
+    if (status !== 0 && (s.unexpected ?? 0) === 0) step('playwright run', false)
+  } else {
+    step('playwright (no report)', status === 0)
+  }
+} else {
+  console.log('\nBrowser tests not run: the build failed.')
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(totals.failed > 0 ? 1 : 0)

@@ -1,0 +1,39 @@
+/** Accessibility: axe on every page family, in both colour modes; no serious or critical violations. */
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, hydrated } from './fixtures'
+
+const pages = [
+  ['home', '/'],
+  ['doc', '/docs/intro/'],
+  ['doc with components', '/docs/contribution-guidelines/'],
+  ['category index', '/docs/category/building-queries/'],
+  ['empty category index', '/docs/category/opbnb/'],
+  ['docs tags', '/docs/tags/'],
+  ['docs tag', '/docs/tags/overview/'],
+  ['docs index', '/docs/'],
+  ['MDX page', '/markdown-page/'],
+  ['not found', '/no-such-page/'],
+]
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [family, path] of pages) {
+    test(`${family} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto(path)
+      await hydrated(page)
+      const results = await new AxeBuilder({ page }).analyze()
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
+    })
+  }
+  test(`mobile menu open (${scheme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/docs/intro/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => v.id)).toEqual([])
+  })
+}

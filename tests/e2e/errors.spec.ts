@@ -1,0 +1,69 @@
+/** Spec section 8: error screens and failure states. */
+import { test, expect, hydrated } from './fixtures'
+
+const CRASHING_BODY = `const {jsx: _jsx} = arguments[0];
+function MDXContent() {
+  if (window.__crash) throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) });
+  return _jsx('p', { children: 'Recovered content' });
+}
+return { default: MDXContent };`
+
+test('a render error shows the crash screen with causes; "Try again" renders again', async ({ page }) => {
+  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
+    const res = await route.fetch()
+    const json = await res.json()
+    json.result.data.doc.body = CRASHING_BODY
+    await route.fulfill({ response: res, json })
+  })
+  await page.goto('/docs/')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = true))
+  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+  await expect(page).toHaveTitle('Page Error')
+  await expect(page.getByText('The example content failed')).toBeVisible()
+  await expect(page.getByText('Cause: A nested component threw')).toBeVisible()
+  await expect(page.getByText('Cause: The root cause')).toBeVisible()
+  // The navbar still works while the page content has crashed.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = false))
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('Recovered content')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
+  await expect(page).not.toHaveTitle('Page Error')
+})
+
+test('content that cannot be compiled shows the crash screen, not a blank page', async ({ page }) => {
+  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
+    const res = await route.fetch()
+    const json = await res.json()
+    json.result.data.doc.body = 'this is not { valid javascript'
+    await route.fulfill({ response: res, json })
+  })
+  await page.goto('/docs/')
+  await hydrated(page)
+  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+  await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
+  await expect(page.getByText(/^Cause: /)).toBeVisible()
+})
+
+test('unknown paths show the not-found page with status 404', async ({ page }) => {
+  const res = await page.goto('/docs/this-page-does-not-exist/')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByText('/docs/this-page-does-not-exist/')).toBeVisible()
+  await expect(page).toHaveTitle('Page not found | Chainstrata Docs')
+  const links = page.locator('main').getByRole('link')
+  await expect(links.filter({ hasText: 'Platform overview' })).toHaveAttribute('href', '/docs/intro/')
+  await links.filter({ hasText: 'All documentation' }).click()
+  await expect(page).toHaveURL(/\/docs\/$/)
+})
+
+test('hostile paths are shown as text, never as HTML', async ({ page }) => {
+  const res = await page.goto('/docs/%3Cimg%20src=x%20onerror=alert(1)%3E/')
+  expect(res?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.locator('main img')).toHaveCount(0)
+  await expect(page.getByText('<img src=x onerror=alert(1)>')).toBeVisible()
+})

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Hosts other than the local server are unreachable here, as in CI: fail them fast. */
+export const LOCAL = /^http:\/\/127\.0\.0\.1(:\d+)?\//
+
+type Fixtures = { consoleErrors: string[]; externalRequests: string[] }
+
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({}, use) => {
+    await use([])
+  },
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, externalRequests, consoleErrors }, use) => {
+    await page.route((url) => !LOCAL.test(url.toString()), (route) => {
+      externalRequests.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text())
+    })
+    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`))
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page (the colour toggle becomes enabled). */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: /Switch between dark, light and system mode/ }).first()).toBeEnabled()
+}
+
+/** Console errors that are not about the unreachable third-party hosts. */
+export function ownErrors(errors: string[]) {
+  return errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))
+}
