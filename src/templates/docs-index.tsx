@@ -14,9 +14,9 @@ export default function DocsIndexTemplate({ location }: PageProps) {
   const sidebar = useDocsSidebar()
   const cards: Card[] = sidebar.flatMap((item): Card[] => {
     if (item.type === 'link') return item.unlisted ? [] : [{ label: item.label, href: item.href, kind: 'doc' }]
-    const pages = flattenPages([item])
-    const href = item.href ?? pages[0]?.href
-    return href ? [{ label: item.label, href, description: item.description ?? null, count: pages.length, kind: 'category' }] : []
+    const inside = flattenPages(item.items)
+    const href = item.href ?? inside[0]?.href
+    return href ? [{ label: item.label, href, description: item.description ?? null, count: inside.length, kind: 'category' }] : []
   })
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>

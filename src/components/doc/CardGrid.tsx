@@ -18,7 +18,7 @@ export function CardGrid({ cards, headingLevel = 2 }: { cards: Card[]; headingLe
               {c.label}
             </H>
             {c.description && <p className={styles.cardText}>{c.description}</p>}
-            {typeof c.count === 'number' && <p className={styles.cardCount}>{c.count === 1 ? '1 page' : `${c.count} pages`}</p>}
+            {typeof c.count === 'number' && c.count > 0 && <p className={styles.cardCount}>{c.count === 1 ? '1 page' : `${c.count} pages`}</p>}
           </Link>
         </li>
       ))}

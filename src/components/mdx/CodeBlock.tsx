@@ -49,20 +49,20 @@ export function CodeBlock({ children, actions, ...rest }: Props) {
   }
   const label = languageLabel(lang)
   return (
-    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`} data-language={lang} data-has-toolbar="">
-      {title && <div className="code-block__title">{title}</div>}
-      <div className="code-block__body">
-        <div className="code-block__toolbar">
-          <span className="code-block__lang">{label}</span>
+    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`} data-language={lang}>
+      <div className="code-block__header">
+        {title ? <span className="code-block__title">{title}</span> : <span className="code-block__lang">{label}</span>}
+        <span className="code-block__actions">
+          {title && <span className="code-block__lang">{label}</span>}
           {actions}
           <button type="button" className="code-block__button" onClick={onCopy} aria-label={status === 'copied' ? 'Copied' : `Copy ${label} code to clipboard`}>
             {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
           </button>
-        </div>
-        <pre ref={ref} tabIndex={0} className={`language-${lang}`} aria-label={title ? `${label} code: ${title}` : `${label} code`}>
-          {children}
-        </pre>
+        </span>
       </div>
+      <pre ref={ref} tabIndex={0} className={`language-${lang}`} aria-label={title ? `${label} code: ${title}` : `${label} code`}>
+        {children}
+      </pre>
       <span className="visually-hidden" aria-live="polite">
         {status === 'copied' ? 'Code copied to clipboard' : status === 'failed' ? 'Copying failed' : ''}
       </span>

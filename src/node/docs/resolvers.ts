@@ -167,10 +167,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               if (it.unlisted) return []
               return [{ kind: 'doc', label: it.label, href: it.href, description: descByPath.get(it.href) ?? null }]
             }
-            const pages = flattenPages([it])
-            const href = it.href ?? pages[0]?.href
+            const inside = flattenPages(it.items)
+            const href = it.href ?? inside[0]?.href
             if (!href) return []
-            return [{ kind: 'category', label: it.label, href, description: it.description ?? null, count: pages.length }]
+            return [{ kind: 'category', label: it.label, href, description: it.description ?? null, count: inside.length }]
           })
         },
       },

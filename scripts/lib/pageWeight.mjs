@@ -1,0 +1,57 @@
+/**
+ * Page weight of one built page, read from public/: HTML bytes, the scripts
+ * its HTML loads (gzip level 6, inline scripts included), CSS, page data and
+ * static-query data.
+ */
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const gz = (buf) => gzipSync(buf, { level: 6 }).length
+
+export function pageWeight(publicDir, route) {
+  const htmlPath = join(publicDir, route, route.endsWith('.html') ? '' : 'index.html')
+  const html = readFileSync(htmlPath)
+  const text = html.toString('utf8')
+  const scripts = [...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith('/'))
+  let jsRaw = 0
+  let jsGzip = 0
+  const files = []
+  for (const src of scripts) {
+    const p = join(publicDir, src.split('?')[0])
+    if (!existsSync(p)) continue
+    const buf = readFileSync(p)
+    jsRaw += buf.length
+    jsGzip += gz(buf)
+    files.push({ src, gzip: gz(buf) })
+  }
+  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+  const inlineGzip = inline ? gz(Buffer.from(inline)) : 0
+  const css = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+  const pageDataPath = join(publicDir, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json')
+  let pageData = 0
+  let staticQueries = 0
+  if (existsSync(pageDataPath)) {
+    const pd = readFileSync(pageDataPath)
+    pageData = gz(pd)
+    const hashes = JSON.parse(pd.toString('utf8')).staticQueryHashes ?? []
+    for (const h of hashes) {
+      const p = join(publicDir, 'page-data', 'sq', 'd', `${h}.json`)
+      if (existsSync(p)) staticQueries += gz(readFileSync(p))
+    }
+  }
+  return {
+    route,
+    htmlBytes: html.length,
+    htmlGzip: gz(html),
+    jsFiles: files.length,
+    jsRaw,
+    jsGzip,
+    inlineScriptGzip: inlineGzip,
+    firstLoadJsGzip: jsGzip + inlineGzip,
+    cssBytes: Buffer.byteLength(css),
+    pageDataGzip: pageData,
+    staticQueryGzip: staticQueries,
+    files,
+  }
+}
