@@ -59,16 +59,13 @@ export const query = graphql`
         count
       }
       breadcrumbs {
-        label
-        href
+        ...CrumbFields
       }
       previous {
-        label
-        href
+        ...PageLinkFields
       }
       next {
-        label
-        href
+        ...PageLinkFields
       }
     }
   }

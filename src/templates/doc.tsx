@@ -79,16 +79,13 @@ export const query = graphql`
       lastUpdatedIso: lastUpdatedAt
       lastUpdatedBy
       breadcrumbs {
-        label
-        href
+        ...CrumbFields
       }
       previous {
-        label
-        href
+        ...PageLinkFields
       }
       next {
-        label
-        href
+        ...PageLinkFields
       }
     }
   }

@@ -80,22 +80,18 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   const sourcePath = repoRelative(file.absolutePath, root)
 
   const fail = (message: string) => reporter.panicOnBuild(`${sourcePath}: ${message}`)
+  /** Creates a typed child node of this file. */
+  const emit = (type: string, key: string, fields: Record<string, unknown>) => {
+    const child = { ...fields, id: createNodeId(`${type} ${key}`), parent: file.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } }
+    createNode(child)
+    createParentChildLink({ parent: file, child: child as unknown as Node })
+  }
 
   // Categories: one node per folder with a _category_.yml.
   if (file.sourceInstanceName === 'docs' && (file.base === '_category_.yml' || file.base === '_category_.yaml')) {
     const dir = dirOf(rel)
     try {
-      const fields = categoryFields(dir, parseYaml(await readFile(file.absolutePath, 'utf8')))
-      const content = JSON.stringify(fields)
-      const cat = {
-        ...fields,
-        id: createNodeId(`Category ${dir}`),
-        parent: file.id,
-        children: [],
-        internal: { type: 'Category', contentDigest: createContentDigest(content) },
-      }
-      createNode(cat)
-      createParentChildLink({ parent: file, child: cat as unknown as Node })
+      emit('Category', dir, categoryFields(dir, parseYaml(await readFile(file.absolutePath, 'utf8'))))
     } catch (err) {
       fail(`invalid category file: ${(err as Error).message}`)
     }
@@ -108,16 +104,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
       const raw = parseYaml(await readFile(file.absolutePath, 'utf8')) as Record<string, { label?: string; description?: string }> | null
       for (const [key, value] of Object.entries(raw ?? {})) {
         if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) throw new Error(`tag key "${key}" must be lowercase letters, digits and hyphens`)
-        const fields = { key, label: value?.label ?? key, description: value?.description ?? null, path: joinRoute('/docs/tags', key) }
-        const tag = {
-          ...fields,
-          id: createNodeId(`DocTag ${key}`),
-          parent: file.id,
-          children: [],
-          internal: { type: 'DocTag', contentDigest: createContentDigest(fields) },
-        }
-        createNode(tag)
-        createParentChildLink({ parent: file, child: tag as unknown as Node })
+        emit('DocTag', key, { key, label: value?.label ?? key, description: value?.description ?? null, path: joinRoute('/docs/tags', key) })
       }
     } catch (err) {
       fail(`invalid tags file: ${(err as Error).message}`)
@@ -164,15 +151,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
       links: compiled.links,
       wordCount: compiled.wordCount,
     }
-    const pageNode = {
-      ...page,
-      id: createNodeId(`MdxPage ${rel}`),
-      parent: file.id,
-      children: [],
-      internal: { type: 'MdxPage', contentDigest: createContentDigest(source) },
-    }
-    createNode(pageNode)
-    createParentChildLink({ parent: file, child: pageNode as unknown as Node })
+    emit('MdxPage', rel, page)
     return
   }
 
@@ -208,13 +187,5 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     links: compiled.links,
     wordCount: compiled.wordCount,
   }
-  const docNode = {
-    ...doc,
-    id: createNodeId(`Doc ${rel}`),
-    parent: file.id,
-    children: [],
-    internal: { type: 'Doc', contentDigest: createContentDigest(doc) },
-  }
-  createNode(docNode)
-  createParentChildLink({ parent: file, child: docNode as unknown as Node })
+  emit('Doc', rel, doc)
 }
