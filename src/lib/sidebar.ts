@@ -111,7 +111,12 @@ export function buildSidebar(docs: SidebarDocInput[], categories: SidebarCategor
     if (cfg?.link?.type === 'generated-index') href = cfg.link.path
     if (cfg?.link?.type === 'doc') {
       const target = docById.get(cfg.link.docId)
-      if (!target) throw new Error(`Category "${dir}" links to doc "${cfg.link.docId}", which does not exist`)
+      if (!target) {
+        const ids = [...docById.keys()].sort()
+        throw new Error(
+          `Category "${dir}" links to doc "${cfg.link.docId}", which does not exist. Available doc ids: ${ids.slice(0, 50).join(', ')}${ids.length > 50 ? `, … (${ids.length} in all)` : ''}`,
+        )
+      }
       href = target.path
       linkUnlisted = Boolean(target.unlisted)
     }

@@ -16,7 +16,19 @@ export function Logo() {
   )
 }
 
+/** Checks one navbar item of src/config/navbar.ts; a broken item names itself instead of failing obscurely. */
+export function assertNavbarItem(item: NavbarLink): void {
+  const problem = !item || typeof item.label !== 'string' || item.label.trim() === '' ? 'it has no label' : typeof item.to !== 'string' || item.to === '' ? 'it has no link target' : null
+  if (problem) {
+    throw new Error(
+      `A theme navbar item failed to render. Please double-check the following navbar item in the site configuration (src/config/navbar.ts):\n${JSON.stringify(item, null, 2)}`,
+      { cause: new Error(`The item is invalid: ${problem}.`) },
+    )
+  }
+}
+
 export function NavItem({ item, pathname, onNavigate }: { item: NavbarLink; pathname: string; onNavigate?: () => void }) {
+  assertNavbarItem(item)
   const external = isExternalUrl(item.to)
   const active = !external && item.activeBasePath ? isPathUnder(pathname, item.activeBasePath) : false
   const className = [styles.item, item.primary ? styles.primary : '', item.highlighted ? styles.highlighted : '', active ? styles.active : ''].join(' ')

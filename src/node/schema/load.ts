@@ -1,0 +1,43 @@
+/**
+ * Loads the platform schema: every `*.graphql` file of graphql-schema/,
+ * parsed with graphql's own parser and built into ONE schema. The EVM file
+ * declares `type Query` and `type Subscription`; the other roots (Solana,
+ * Tron, Trading, TON) add their root fields with `extend type Query` /
+ * `extend type Subscription`, so every example on the site is checked against
+ * one schema.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { buildASTSchema, concatAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql'
+
+export const SCHEMA_DIR = path.resolve(__dirname, '../../../graphql-schema')
+
+export type SchemaSource = { file: string; document: DocumentNode }
+
+/** Parses every .graphql file of the folder, in name order (evm.graphql first). */
+export function readSchemaSources(dir: string = SCHEMA_DIR): SchemaSource[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
+  return files.map((f) => {
+    const full = path.join(dir, f)
+    return { file: f, document: parse(readFileSync(full, 'utf8'), { noLocation: false }) }
+  })
+}
+
+const cache = new Map<string, GraphQLSchema>()
+
+/** The whole platform schema, cached per folder. Throws with the file name when a file is invalid. */
+export function loadSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
+  const hit = cache.get(dir)
+  if (hit) return hit
+  const sources = readSchemaSources(dir)
+  const schema = buildASTSchema(concatAST(sources.map((s) => s.document)), { assumeValidSDL: false })
+  cache.set(dir, schema)
+  return schema
+}
+
+/** Forgets cached schemas (after an edit of graphql-schema/ in `gatsby develop`). */
+export function clearSchemaCache() {
+  cache.clear()
+}

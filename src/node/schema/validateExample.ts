@@ -1,0 +1,86 @@
+/**
+ * Checks one GraphQL example (a fenced ```graphql block of the docs or the
+ * blog) against the platform schema with graphql's own `validate`, and
+ * reports which schema types it uses.
+ */
+import {
+  GraphQLError,
+  TypeInfo,
+  getNamedType,
+  parse,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql'
+
+export type ExampleProblem = {
+  /** 1-based line inside the code block. */
+  line: number
+  column: number
+  message: string
+}
+
+export type ExampleResult = {
+  ok: boolean
+  problems: ExampleProblem[]
+  /** Named types the example touches (output types of selected fields, argument and variable types). */
+  types: string[]
+}
+
+const position = (err: GraphQLError) => err.locations?.[0] ?? { line: 1, column: 1 }
+
+/** Opt-out marker in a fence's meta: ```graphql skip-validation="why" */
+export const OPT_OUT = /\bskip-validation(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/
+
+/** The reason of an opt-out, '' when the marker has no reason, null when there is no opt-out. */
+export function optOutReason(meta: string | null | undefined): string | null {
+  if (!meta) return null
+  const m = OPT_OUT.exec(meta)
+  if (!m) return null
+  return (m[1] ?? m[2] ?? m[3] ?? '').trim()
+}
+
+export function validateExample(schema: GraphQLSchema, source: string): ExampleResult {
+  let document: DocumentNode
+  try {
+    document = parse(source)
+  } catch (err) {
+    const e = err as GraphQLError
+    const p = position(e)
+    return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [] }
+  }
+  const errors = validate(schema, document)
+  const problems = errors.map((e) => {
+    const p = position(e)
+    return { line: p.line, column: p.column, message: e.message }
+  })
+  const types = new Set<string>()
+  const typeInfo = new TypeInfo(schema)
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const t = typeInfo.getType()
+        if (t) types.add(getNamedType(t).name)
+        const parent = typeInfo.getParentType()
+        if (parent) types.add(parent.name)
+      },
+      Argument() {
+        const t = typeInfo.getInputType()
+        if (t) types.add(getNamedType(t).name)
+      },
+      ObjectField() {
+        const t = typeInfo.getInputType()
+        if (t) types.add(getNamedType(t).name)
+      },
+      VariableDefinition() {
+        const t = typeInfo.getInputType()
+        if (t) types.add(getNamedType(t).name)
+      },
+    }),
+  )
+  for (const builtIn of ['String', 'Int', 'Float', 'Boolean', 'ID']) types.delete(builtIn)
+  return { ok: problems.length === 0, problems, types: [...types].sort() }
+}
