@@ -12,6 +12,8 @@ export type FrontMatter = {
   draft?: boolean
   last_update?: { date?: string; author?: string }
   hide_table_of_contents?: boolean
+  /** More routes that render this same file, unlisted, with a canonical link to the main route. */
+  aliases?: string[]
   [key: string]: unknown
 }
 
@@ -50,6 +52,7 @@ export function normaliseFrontMatter(data: FrontMatter) {
     unlisted: data.unlisted === true,
     draft: data.draft === true,
     hideTableOfContents: data.hide_table_of_contents === true,
+    aliases: list(data.aliases),
     lastUpdate:
       data.last_update && typeof data.last_update === 'object'
         ? {

@@ -50,9 +50,20 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, { canonicalPath?: string }>) {
   const { doc } = data
-  return <Seo title={doc.title} description={doc.description} path={location.pathname} type="article" keywords={doc.keywords} noindex={doc.unlisted} />
+  const alias = Boolean(pageContext?.canonicalPath)
+  return (
+    <Seo
+      title={doc.title}
+      description={doc.description}
+      path={location.pathname}
+      canonicalPath={pageContext?.canonicalPath}
+      type="article"
+      keywords={doc.keywords}
+      noindex={doc.unlisted || alias}
+    />
+  )
 }
 
 export const query = graphql`

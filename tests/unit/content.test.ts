@@ -44,14 +44,15 @@ const specRoutes = readFileSync(path.resolve(root, '../shared/spec/routes.tsv'),
   .filter(([, , kind]) => kind === 'doc')
   .map(([route]) => route)
 
-type Page = { file: string; route: string; source: string }
+type Page = { file: string; route: string; aliases: string[]; source: string }
 const pages: Page[] = contentFiles(docsDir).map((file) => {
   const source = readFileSync(file, 'utf8')
-  const { data } = splitFrontMatter(source)
-  return { file: path.relative(root, file), route: docRoute(path.relative(docsDir, file), normaliseFrontMatter(data).slug), source }
+  const fm = normaliseFrontMatter(splitFrontMatter(source).data)
+  return { file: path.relative(root, file), route: docRoute(path.relative(docsDir, file), fm.slug), aliases: fm.aliases, source }
 })
-const byRoute = new Map(pages.map((p) => [p.route.toLowerCase(), p]))
-const knownRoutes = new Set([...specRoutes, ...pages.map((p) => p.route)].map((r) => withTrailingSlash(r).toLowerCase()))
+// A page answers for its own route and for its aliases (one file, two routes).
+const byRoute = new Map(pages.flatMap((p) => [p.route, ...p.aliases].map((r) => [r.toLowerCase(), p] as const)))
+const knownRoutes = new Set([...specRoutes, ...byRoute.keys()].map((r) => withTrailingSlash(r).toLowerCase()))
 const schema = loadSchema()
 
 describe('content check', () => {

@@ -5,6 +5,12 @@ import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
 import { Tabs, TabItem } from './Tabs'
 import { Audio, Video } from './Media'
+import { platformValue } from '../../lib/platformData'
+
+/** `:data[key]` in MDX: a value of content/data/platform.ts (checked at build). */
+export function PlatformValue({ k }: { k: string }) {
+  return <>{platformValue(k) ?? k}</>
+}
 
 /** Components every MDX file can use without imports, and the HTML element overrides. */
 export const mdxComponents = {
@@ -26,4 +32,5 @@ export const mdxComponents = {
   Details,
   Video,
   Audio,
+  PlatformValue,
 }

@@ -8,7 +8,7 @@ import type { GatsbyNode } from 'gatsby'
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
 type Result = {
-  allDoc: { nodes: { id: string; path: string; unlisted: boolean }[] }
+  allDoc: { nodes: { id: string; path: string; unlisted: boolean; aliases: string[] }[] }
   allCategory: { nodes: { id: string; slug: string | null; linkType: string }[] }
   allDocTag: { nodes: { id: string; path: string }[] }
   allMdxPage: { nodes: { id: string; path: string }[] }
@@ -18,7 +18,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { createPage } = actions
   const res = await graphql<Result>(`
     {
-      allDoc { nodes { id path unlisted } }
+      allDoc { nodes { id path unlisted aliases } }
       allCategory { nodes { id slug linkType } }
       allDocTag { nodes { id path } }
       allMdxPage { nodes { id path } }
@@ -39,6 +39,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const doc of res.data.allDoc.nodes) {
     claim(doc.path, `doc ${doc.id}`)
     createPage({ path: doc.path, component: template('doc'), context: { id: doc.id, unlisted: doc.unlisted, layout: 'docs' } })
+    // One file, more routes: alias pages are unlisted and point their canonical link at the main route.
+    for (const alias of doc.aliases) {
+      claim(alias, `alias of ${doc.path}`)
+      createPage({ path: alias, component: template('doc'), context: { id: doc.id, unlisted: true, canonicalPath: doc.path, layout: 'docs' } })
+    }
   }
   for (const cat of res.data.allCategory.nodes) {
     if (cat.linkType !== 'generated-index' || !cat.slug) continue

@@ -55,6 +55,8 @@ export const docsTypeDefs = /* GraphQL */ `
     lastUpdatedAt: Date @dateformat @lastUpdated(part: "at")
     lastUpdatedBy: String @lastUpdated(part: "by")
     hideTableOfContents: Boolean!
+    "More routes rendering this file (front matter aliases): unlisted, canonical to path."
+    aliases: [String!]!
     "Compiled MDX (function body) rendered by the doc template."
     body: String!
     toc: [TocEntry!]!

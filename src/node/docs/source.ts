@@ -161,6 +161,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     return
   }
 
+  const badAlias = fm.aliases.find((a) => !/^\/docs\/[^\s?#]+\/$/.test(a))
+  if (badAlias) {
+    fail(`alias "${badAlias}" must be a /docs/ route with a trailing slash`)
+    return
+  }
+
   const docId = docIdFromFile(rel)
   const doc = {
     docId,
@@ -181,6 +187,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     lastUpdatedAt: lastUpdateOverride ? lastUpdateOverride.toISOString() : null,
     lastUpdatedBy: fm.lastUpdate?.author ?? null,
     hideTableOfContents: fm.hideTableOfContents,
+    aliases: fm.aliases,
     body: compiled.code,
     toc: compiled.toc,
     codeBlocks: compiled.codeBlocks,

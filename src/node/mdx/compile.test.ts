@@ -49,3 +49,17 @@ describe('compileDoc', () => {
     await expect(compileDoc('---\n---\nok\n\n<div>\n', { file: 'x.mdx', format: 'mdx', lineOffset: 2 })).rejects.toThrow(/x\.mdx:\d+/)
   })
 })
+
+describe(':data[...] platform values', () => {
+  it('renders a value of content/data/platform.ts', async () => {
+    const out = await compileDoc('Up to :data[limits.maxRows] rows.\n', { file: 'v.mdx', format: 'mdx' })
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const mod = new Function(out.code)(runtime) as { default: (p: object) => unknown }
+    const { PlatformValue } = await import('../../components/mdx/components')
+    const html = renderToStaticMarkup(createElement(mod.default as never, { components: { PlatformValue } } as never))
+    expect(html).toBe('<p>Up to 25,000 rows.</p>')
+  })
+  it('fails the build on an unknown key, naming the file', async () => {
+    await expect(compileDoc('See :data[limits.nope].\n', { file: 'bad.mdx', format: 'mdx' })).rejects.toThrow(/bad\.mdx.*Unknown platform value ":data\[limits\.nope\]"/)
+  })
+})

@@ -8,6 +8,7 @@ import type { Root as MdastRoot, Content as MdastContent, Paragraph, Text } from
 import { toString as hastToString } from 'hast-util-to-string'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { highlightToHast, canonicalLanguage } from './prism'
+import { platformValue } from '../../lib/platformData'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -80,6 +81,16 @@ export function remarkSiteData() {
         } else {
           throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
         }
+      } else if (node.type === 'textDirective' && node.name === 'data') {
+        // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
+        const key = mdastText(node).trim()
+        if (platformValue(key) === undefined) throw new Error(`Unknown platform value ":data[${key}]": add it to content/data/platform.ts`)
+        const converted = node as unknown as Record<string, unknown>
+        converted.type = 'mdxJsxTextElement'
+        converted.name = 'PlatformValue'
+        converted.attributes = [{ type: 'mdxJsxAttribute', name: 'k', value: key }]
+        converted.children = []
+        delete converted.data
       } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
         const colons = node.type === 'textDirective' ? ':' : '::'
         const text: Text = { type: 'text', value: `${colons}${node.name ?? ''}${mdastText(node) ? mdastText(node) : ''}` }

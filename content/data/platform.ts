@@ -1,0 +1,60 @@
+/**
+ * Platform values that the docs state but the specification does not fix:
+ * limits, datasets, token lifetimes, plans and points. Each value is defined
+ * here ONCE and written in MDX as `:data[limits.defaultRows]`; the build fails
+ * on an unknown key, and the page renders the current value (so a change here
+ * reaches every page that mentions it). Endpoints come from src/config/site.ts.
+ *
+ * Keep values as display strings or numbers; add a short comment saying what
+ * each one means. Sections: endpoints, limits, datasets, tokens, plans, points.
+ */
+import { site } from '../../src/config/site'
+
+export const platform = {
+  endpoints: {
+    /** GraphQL over HTTP POST: queries. */
+    graphqlHttp: site.endpoints.graphqlHttp,
+    /** GraphQL over websocket (graphql-transport-ws): subscriptions, and queries if you like. */
+    graphqlWebsocket: site.endpoints.graphqlWebsocket,
+    ide: site.urls.ide,
+    account: site.urls.account,
+  },
+  limits: {
+    /** Rows a cube returns when the query sets no `limit`. */
+    defaultRows: 10_000,
+    /** Largest `limit: {count}` accepted for one cube in one query. */
+    maxRows: 25_000,
+    /** A query still running after this many seconds is cancelled. */
+    queryTimeoutSeconds: 60,
+    /** Free plan: requests per minute across queries and new subscriptions. */
+    freeRequestsPerMinute: 10,
+    /** Paid plans: requests per minute. */
+    paidRequestsPerMinute: 300,
+    /** Subscriptions one websocket connection may carry at once. */
+    subscriptionsPerConnection: 10,
+    /** Websocket connections one token may hold open at once on the free plan. */
+    freeConcurrentConnections: 2,
+  },
+  datasets: {
+    /** How far back the realtime dataset reaches. */
+    realtimeWindow: '8 hours',
+    /** How far behind the chain head the archive dataset trails. */
+    archiveDelay: 'about 30 minutes',
+  },
+  tokens: {
+    /** Lifetime of an access token created in the account area. */
+    accessTokenLifetime: '12 months',
+    /** Access tokens one application may hold at once. */
+    maxTokensPerApplication: 5,
+  },
+  plans: {
+    /** Points included per month on the free plan. */
+    freeMonthlyPoints: '10,000',
+  },
+  points: {
+    /** Points one websocket subscription costs per minute while it is open. */
+    subscriptionPerMinute: 40,
+  },
+} as const
+
+export type Platform = typeof platform
