@@ -1,0 +1,75 @@
+/**
+ * Performance budgets (issue 8) and the page families they apply to. Read by
+ * scripts/bench.mjs (`npm run bench -- --check`) and, for the deterministic
+ * ones, by tests/e2e/budgets.spec.ts in `npm test`.
+ */
+
+/** One representative route per page family. */
+export const FAMILIES = {
+  home: '/',
+  doc: '/docs/intro/',
+  category: '/docs/category/building-queries/',
+  reference: '/docs/graphql-reference/objects/evm-dextrade-cube/',
+  blogList: '/blog/',
+  blogPost: '/blog/documentation-started/',
+  search: '/search/',
+  notFound: '/404.html',
+}
+
+export const BUDGETS = {
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 150, cls: 0 },
+  /** Compressed JavaScript a page loads before it is interactive (gzip level 6). */
+  firstLoadJsGzip: 110 * 1024,
+  coldBuildSeconds: 300,
+  peakRssBytes: 3 * 2 ** 30,
+  oneMdxEditSeconds: 60,
+  /** Per-page weight at ×4 content within this fraction of ×1. */
+  perPageGrowth: 0.05,
+  /** Build seconds per page at ×4 may exceed ×1's by at most this fraction (growth at most linear). */
+  perPageBuildTimeGrowth: 0.1,
+}
+
+/** Families whose pages say robots noindex are exempt from the SEO score. */
+const SEO_EXEMPT = new Set(['notFound', 'search'])
+
+/** Human-readable list of missed budgets in a bench result (empty when all hold). */
+export function checkBudgets(r) {
+  const b = BUDGETS
+  const out = []
+  for (const [family, l] of Object.entries(r.lighthouse ?? {})) {
+    if (l.performance.median < b.lighthouse.performance) out.push(`${family}: Lighthouse performance ${l.performance.median} < ${b.lighthouse.performance}`)
+    if (l.accessibility.median < b.lighthouse.accessibility) out.push(`${family}: accessibility ${l.accessibility.median} < 100`)
+    if (l.bestPractices.median < b.lighthouse.bestPractices) out.push(`${family}: best practices ${l.bestPractices.median} < 100`)
+    if (!SEO_EXEMPT.has(family) && l.seo.median < b.lighthouse.seo) out.push(`${family}: SEO ${l.seo.median} < 100`)
+    if (l.tbtMs.median > b.lighthouse.tbtMs) out.push(`${family}: TBT ${Math.round(l.tbtMs.median)} ms > ${b.lighthouse.tbtMs} ms`)
+    if (l.cls.median > b.lighthouse.cls + 0.0005) out.push(`${family}: CLS ${l.cls.median.toFixed(3)} > 0`)
+  }
+  for (const [family, w] of Object.entries(r.weight ?? {})) {
+    if (w.missing) continue
+    if (w.firstLoadJsGzip > b.firstLoadJsGzip) out.push(`${family}: first-load JS ${w.firstLoadJsGzip} B gzip > ${b.firstLoadJsGzip} B`)
+    if (w.thirdPartyUntilLoad > 0) out.push(`${family}: ${w.thirdPartyUntilLoad} third-party requests before load`)
+  }
+  if (r.coldBuild) {
+    if (r.coldBuild.seconds > b.coldBuildSeconds) out.push(`cold build ${r.coldBuild.seconds.toFixed(0)} s > ${b.coldBuildSeconds} s`)
+    if (r.coldBuild.peakRssBytes > b.peakRssBytes) out.push(`cold build peak RSS ${(r.coldBuild.peakRssBytes / 2 ** 30).toFixed(2)} GiB > 3 GiB`)
+  }
+  const edit = r.rebuilds?.oneMdxEdit
+  if (edit) {
+    if (edit.seconds > b.oneMdxEditSeconds) out.push(`one-MDX-edit rebuild ${edit.seconds.toFixed(0)} s > ${b.oneMdxEditSeconds} s`)
+    const others = edit.pagesWritten.filter((p) => p !== '/docs/intro/')
+    if (others.length) out.push(`one-MDX-edit rebuild also wrote ${others.length} other pages: ${others.slice(0, 5).join(', ')}`)
+  }
+  const g = r.growth ?? []
+  const x1 = g.find((x) => x.factor === 1)
+  const x4 = g.find((x) => x.factor === 4)
+  if (x1 && x4) {
+    const within = (a, c) => Math.abs(c - a) <= a * b.perPageGrowth
+    if (!within(x1.introHtmlBytes, x4.introHtmlBytes)) out.push(`doc page HTML grew from ${x1.introHtmlBytes} to ${x4.introHtmlBytes} bytes at ×4`)
+    if (!within(x1.introFirstLoadJsGzip, x4.introFirstLoadJsGzip)) out.push(`doc page JS grew from ${x1.introFirstLoadJsGzip} to ${x4.introFirstLoadJsGzip} bytes at ×4`)
+    const per1 = x1.seconds / x1.pages
+    const per4 = x4.seconds / x4.pages
+    if (per4 > per1 * (1 + b.perPageBuildTimeGrowth)) out.push(`build time per page grew from ${per1.toFixed(3)} s to ${per4.toFixed(3)} s at ×4 (worse than linear)`)
+    if (x4.peakRssBytes > b.peakRssBytes) out.push(`peak RSS at ×4 ${(x4.peakRssBytes / 2 ** 30).toFixed(2)} GiB > 3 GiB`)
+  }
+  return out
+}

@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the production build on this machine and writes
+ * bench/results/latest.json plus a readable table. `npm run bench -- --check`
+ * exits non-zero when a budget (bench/budgets.mjs) is missed.
+ *
+ * Parts (each can be skipped: --skip build,rebuild,weight,lighthouse,growth,search):
+ *   build       cold production build (gatsby clean first): wall time, peak RSS of
+ *               the whole process tree, Gatsby's per-phase times, pages built
+ *   rebuild     warm rebuild with no change; after editing one MDX body; after
+ *               editing one schema description (pages rebuilt, from --log-pages)
+ *   weight      page weight per page family from public/ (HTML, first-load JS gzip,
+ *               CSS, page data, requests) and the largest JS chunks
+ *   lighthouse  Lighthouse mobile, median of --runs (3) per family, Debian Chromium,
+ *               the build served on 127.0.0.1 by the plain static server with gzip
+ *   growth      cold build time and peak RSS with the docs copied ×2 and ×4
+ *   search      scripts/bench-search.mjs when it exists
+ *
+ * Timings on a shared 2-core machine are noisy: runs report the median and spread.
+ */
+import { spawn, spawnSync, execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSync, cpSync, rmSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { tmpdir, cpus, totalmem } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { pageWeight } from './lib/pageWeight.mjs'
+import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
+import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
+
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : fallback
+}
+const CHECK = args.includes('--check')
+const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean))
+const only = opt('only', null)
+const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part))
+const RUNS = Number(opt('runs', 3))
+const root = resolve('.')
+const gatsbyBin = join(root, 'node_modules/.bin/gatsby')
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : null
+}
+const spread = (xs) => (xs.length ? { min: Math.min(...xs), max: Math.max(...xs) } : null)
+const fmt = (n, d = 0) => (n === null || n === undefined ? '—' : Number(n).toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d }))
+
+/** Sum of VmRSS over a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(pid) {
+  const children = new Map()
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(d))
+    } catch {
+      /* process ended while we read */
+    }
+  }
+  let total = 0
+  const stack = [pid]
+  while (stack.length) {
+    const p = stack.pop()
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
+      if (m) total += Number(m[1]) * 1024
+    } catch {
+      /* gone */
+    }
+    stack.push(...(children.get(p) ?? []))
+  }
+  return total
+}
+
+/** Runs a command, sampling the process tree's RSS; resolves with output, wall time and peak RSS. */
+function measured(cmd, cmdArgs, options = {}) {
+  return new Promise((resolvePromise) => {
+    const t0 = process.hrtime.bigint()
+    const child = spawn(cmd, cmdArgs, { cwd: options.cwd ?? root, env: options.env ?? env })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    let peak = 0
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid))
+    }, 250)
+    child.on('close', (code) => {
+      clearInterval(timer)
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9
+      resolvePromise({ code, out: out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), seconds, peakRss: peak })
+    })
+  })
+}
+
+/** Gatsby's "success <phase> - 1.234s" lines, summed per phase name. */
+function phases(output) {
+  const out = {}
+  for (const m of output.matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s/gm)) {
+    const name = m[1].replace(/ - \d+\/\d+ [\d.]+\/s$/, '').trim()
+    out[name] = Math.round(((out[name] ?? 0) + Number(m[2])) * 1000) / 1000
+  }
+  return out
+}
+
+function countPages(publicDir) {
+  let n = 0
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name))
+      else if (e.name === 'index.html') n++
+    }
+  }
+  walk(publicDir)
+  return n
+}
+
+/** Paths that `gatsby build --log-pages` reports as written. */
+function loggedPages(output) {
+  const m = /Built pages:\n([\s\S]*?)(?:\n\n|\ninfo|\nsuccess|$)/.exec(output)
+  if (!m) return []
+  return m[1]
+    .split('\n')
+    .map((l) => l.replace(/^[\s├└│─]+/, '').replace(/^Updated page: /, '').trim())
+    .filter((l) => l.startsWith('/'))
+}
+
+async function build(cwd = root, extra = []) {
+  const res = await measured(gatsbyBin, ['build', ...extra], { cwd })
+  if (res.code !== 0) {
+    console.error(res.out.slice(-4000))
+    throw new Error(`gatsby build failed in ${cwd}`)
+  }
+  return res
+}
+
+const results = { date: new Date().toISOString(), machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, budgets: BUDGETS }
+
+// 1. Cold build
+if (wants('build')) {
+  console.log('▶ cold build (gatsby clean && gatsby build)')
+  spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
+  const res = await build()
+  const pages = countPages(join(root, 'public'))
+  results.coldBuild = { seconds: res.seconds, peakRssBytes: res.peakRss, pages, secondsPer100Pages: (res.seconds / pages) * 100, phases: phases(res.out) }
+  console.log(`  ${fmt(res.seconds, 1)} s, peak RSS ${fmt(res.peakRss / 2 ** 20)} MiB, ${pages} pages`)
+}
+
+// 2. Rebuilds
+if (wants('rebuild')) {
+  const mdx = join(root, 'content/docs/intro.mdx')
+  const schemaFile = join(root, 'graphql-schema/evm.graphql')
+  const originalMdx = readFileSync(mdx, 'utf8')
+  const originalSchema = existsSync(schemaFile) ? readFileSync(schemaFile, 'utf8') : null
+  const rebuilds = {}
+  try {
+    console.log('▶ warm rebuild, no change')
+    let r = await build(root, ['--log-pages'])
+    rebuilds.noChange = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+    console.log('▶ rebuild after editing one MDX body (content/docs/intro.mdx)')
+    writeFileSync(mdx, originalMdx.replace(/\n$/, '') + '\n\nThis sentence was added by the benchmark and is removed again.\n')
+    r = await build(root, ['--log-pages'])
+    rebuilds.oneMdxEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+    writeFileSync(mdx, originalMdx)
+    if (originalSchema && /"""[^"]+"""|"[^"\n]+"/.test(originalSchema)) {
+      console.log('▶ rebuild after editing one schema description (graphql-schema/evm.graphql)')
+      writeFileSync(schemaFile, originalSchema.replace(/("""\s*)([^"\s])/, '$1Edited by the benchmark. $2'))
+      r = await build(root, ['--log-pages'])
+      rebuilds.oneSchemaDescriptionEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+    }
+  } finally {
+    writeFileSync(mdx, originalMdx)
+    if (originalSchema) writeFileSync(schemaFile, originalSchema)
+  }
+  // Leave public/ matching the sources.
+  await build(root)
+  results.rebuilds = rebuilds
+  for (const [k, v] of Object.entries(rebuilds)) console.log(`  ${k}: ${fmt(v.seconds, 1)} s, ${v.pagesWritten.length} pages written`)
+}
+
+// 3. Page weight
+const publicDir = join(root, 'public')
+if (wants('weight')) {
+  if (!existsSync(join(publicDir, 'index.html'))) throw new Error('No build in public/: run npm run build first, or drop --skip build')
+  console.log('▶ page weight per family')
+  results.weight = {}
+  for (const [family, route] of Object.entries(FAMILIES)) {
+    const file = join(publicDir, route, route.endsWith('.html') ? '' : 'index.html')
+    if (!existsSync(file)) {
+      results.weight[family] = { route, missing: true }
+      continue
+    }
+    const w = pageWeight(publicDir, route)
+    results.weight[family] = { ...w, files: undefined }
+  }
+  const chunks = readdirSync(publicDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, bytes: statSync(join(publicDir, f)).size, gzip: gzipSync(readFileSync(join(publicDir, f)), { level: 6 }).length }))
+    .sort((a, b) => b.gzip - a.gzip)
+  results.largestChunks = chunks.slice(0, 8)
+}
+
+// Browser-based parts share one static server (gzip on) on a free port.
+async function withServer(fn) {
+  const { startServer } = await import('./serve.mjs')
+  const server = await startServer({ port: 0, dir: publicDir })
+  const port = server.address().port
+  try {
+    return await fn(`http://127.0.0.1:${port}`)
+  } finally {
+    server.close()
+  }
+}
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+if (wants('weight') || wants('lighthouse')) {
+  await withServer(async (base) => {
+    if (wants('weight')) {
+      const { chromium } = await import('@playwright/test')
+      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS })
+      for (const [family, w] of Object.entries(results.weight)) {
+        if (w.missing) continue
+        const page = await browser.newPage()
+        const requests = []
+        page.on('request', (r) => requests.push(r.url()))
+        await page.goto(base + w.route, { waitUntil: 'load' })
+        w.requestsUntilLoad = requests.length
+        w.thirdPartyUntilLoad = requests.filter((u) => !u.startsWith(base) && !u.startsWith('data:')).length
+        await page.close()
+      }
+      await browser.close()
+      for (const [family, w] of Object.entries(results.weight)) {
+        if (w.missing) console.log(`  ${family.padEnd(10)} ${w.route}: not built yet`)
+        else console.log(`  ${family.padEnd(10)} HTML ${fmt(w.htmlBytes)} B, JS ${fmt(w.firstLoadJsGzip)} B gzip, CSS ${fmt(w.cssBytes)} B, page data ${fmt(w.pageDataGzip)} B, ${w.requestsUntilLoad} requests`)
+      }
+    }
+    if (wants('lighthouse')) {
+      console.log(`▶ Lighthouse mobile, median of ${RUNS} runs per family`)
+      const { default: lighthouse } = await import('lighthouse')
+      const chromeLauncher = await import('chrome-launcher')
+      // Third-party hosts are unreachable here; a local stub answers for them (see thirdPartyStub.mjs).
+      const stub = await startThirdPartyStub()
+      results.lighthouse = {}
+      for (const [family, route] of Object.entries(FAMILIES)) {
+        if (!existsSync(join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))) continue
+        const runs = []
+        for (let i = 0; i < RUNS; i++) {
+          const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...stub.chromeFlags] })
+          try {
+            const r = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+            const lhr = r.lhr
+            runs.push({
+              performance: Math.round(lhr.categories.performance.score * 100),
+              accessibility: Math.round(lhr.categories.accessibility.score * 100),
+              bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+              seo: Math.round(lhr.categories.seo.score * 100),
+              lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+              tbtMs: lhr.audits['total-blocking-time'].numericValue,
+              cls: lhr.audits['cumulative-layout-shift'].numericValue,
+              failedAudits: Object.values(lhr.audits)
+                .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+                .map((a) => a.id),
+            })
+          } finally {
+            await chrome.kill()
+          }
+        }
+        const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']
+        const summary = { route, runs: runs.length }
+        for (const k of keys) summary[k] = { median: median(runs.map((r) => r[k])), ...spread(runs.map((r) => r[k])) }
+        summary.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))]
+        results.lighthouse[family] = summary
+        console.log(
+          `  ${family.padEnd(10)} perf ${summary.performance.median} (${summary.performance.min}-${summary.performance.max}), a11y ${summary.accessibility.median}, BP ${summary.bestPractices.median}, SEO ${summary.seo.median}, LCP ${fmt(summary.lcpMs.median)} ms, TBT ${fmt(summary.tbtMs.median)} ms, CLS ${fmt(summary.cls.median, 3)}`,
+        )
+      }
+      stub.close()
+    }
+  })
+}
+
+// 5. Growth: the docs copied ×2 and ×4 in a temporary copy of the repository.
+function copyRepo() {
+  const tmp = mkdtempSync(join(tmpdir(), 'cs-bench-'))
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).trim().split('\n')
+  for (const f of files) {
+    if (!existsSync(join(root, f))) continue
+    mkdirSync(dirname(join(tmp, f)), { recursive: true })
+    cpSync(join(root, f), join(tmp, f))
+  }
+  symlinkSync(join(root, 'node_modules'), join(tmp, 'node_modules'))
+  execFileSync('git', ['init', '-q'], { cwd: tmp })
+  return tmp
+}
+
+/** Copies every doc of content/docs into content/docs/growth-copy-{k}/ (slugs, aliases and category links dropped, so no route collides). */
+function addCopies(dir, copies) {
+  const src = join(dir, 'content/docs')
+  const docs = []
+  const walk = (d, rel) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name.startsWith('growth-copy-')) continue
+      if (e.isDirectory()) walk(join(d, e.name), join(rel, e.name))
+      else if (/\.mdx?$/.test(e.name)) docs.push(join(rel, e.name))
+    }
+  }
+  walk(src, '')
+  for (let k = 1; k <= copies; k++) {
+    const target = join(src, `growth-copy-${k}`)
+    mkdirSync(target, { recursive: true })
+    writeFileSync(join(target, '_category_.yml'), `label: "Growth copy ${k}"\nposition: ${900 + k}\n`)
+    for (const rel of docs) {
+      const text = readFileSync(join(src, rel), 'utf8').replace(/^(slug|aliases):.*(\n\s+- .*)*\n/gm, '')
+      mkdirSync(dirname(join(target, rel)), { recursive: true })
+      // Links inside copies point at the original pages, which exist, so the link check still passes.
+      writeFileSync(join(target, rel), text)
+    }
+  }
+  return docs.length
+}
+
+if (wants('growth')) {
+  console.log('▶ growth: docs ×1, ×2, ×4 (cold builds of temporary copies)')
+  results.growth = []
+  for (const factor of [1, 2, 4]) {
+    const dir = copyRepo()
+    try {
+      const docs = addCopies(dir, factor - 1)
+      const res = await build(dir)
+      const pages = countPages(join(dir, 'public'))
+      const intro = pageWeight(join(dir, 'public'), '/docs/intro/')
+      results.growth.push({ factor, docs: docs * factor, pages, seconds: res.seconds, peakRssBytes: res.peakRss, introHtmlBytes: intro.htmlBytes, introFirstLoadJsGzip: intro.firstLoadJsGzip })
+      console.log(`  ×${factor}: ${pages} pages in ${fmt(res.seconds, 1)} s, peak RSS ${fmt(res.peakRss / 2 ** 20)} MiB, /docs/intro/ HTML ${fmt(intro.htmlBytes)} B, JS ${fmt(intro.firstLoadJsGzip)} B`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+// 6. Search
+if (wants('search') && existsSync(join(root, 'scripts/bench-search.mjs'))) {
+  console.log('▶ search')
+  const r = spawnSync(process.execPath, [join(root, 'scripts/bench-search.mjs'), '--json'], { encoding: 'utf8', env })
+  if (r.status === 0) {
+    try {
+      results.search = JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))
+    } catch {
+      results.search = { raw: r.stdout.trim() }
+    }
+  } else results.search = { error: (r.stderr || r.stdout).trim().slice(-500) }
+  console.log('  ' + JSON.stringify(results.search).slice(0, 400))
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+const previous = existsSync(join(root, 'bench/results/latest.json')) ? JSON.parse(readFileSync(join(root, 'bench/results/latest.json'), 'utf8')) : {}
+// Parts not run this time keep their last measurement, marked with its date.
+const merged = { ...previous, ...results, partsRun: Object.keys(results).filter((k) => !['date', 'machine', 'budgets'].includes(k)) }
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(merged, null, 2) + '\n')
+console.log('\nWrote bench/results/latest.json')
+
+if (CHECK) {
+  const problems = checkBudgets(merged)
+  if (problems.length) {
+    console.log(`\nBudgets missed (${problems.length}):\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log('\nAll budgets hold.')
+}

@@ -1,0 +1,58 @@
+/**
+ * The deterministic performance budgets of issue 8, enforced on every build:
+ * first-load compressed JavaScript per page family, and no third-party
+ * request in the initial HTML or before the page has loaded. (Timed budgets
+ * live in `npm run bench -- --check`, never in tests.)
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { test, expect, LOCAL } from './fixtures'
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore: plain ESM modules shared with the benchmark script
+import { FAMILIES, BUDGETS } from '../../bench/budgets.mjs'
+// @ts-ignore: plain ESM module shared with the benchmark script
+import { pageWeight } from '../../scripts/lib/pageWeight.mjs'
+
+const publicDir = path.resolve(__dirname, '../../public')
+const families = Object.entries(FAMILIES as Record<string, string>)
+const built = (route: string) => existsSync(path.join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))
+
+/** Elements whose attribute makes the browser fetch something while parsing. */
+const FETCHING = [
+  /<script\b[^>]*\bsrc="([^"]+)"/gi,
+  /<link\b(?=[^>]*\brel="(?:stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)")[^>]*\bhref="([^"]+)"/gi,
+  /<(?:img|iframe|source|video|audio|embed)\b[^>]*\bsrc="([^"]+)"/gi,
+]
+
+export function fetchedUrls(html: string): string[] {
+  return FETCHING.flatMap((re) => [...html.matchAll(re)].map((m) => m[1]))
+}
+
+test('the fetch scan sees third-party tags', () => {
+  const sample = '<script async src="https://cdn.example/x.js"></script><link rel="preconnect" href="https://fonts.example"><a href="https://elsewhere.example">x</a><img src="/local.png">'
+  expect(fetchedUrls(sample)).toEqual(['https://cdn.example/x.js', 'https://fonts.example', '/local.png'])
+})
+
+for (const [family, route] of families) {
+  test.describe(`${family} (${route})`, () => {
+    test.skip(!built(route), `${route} is not built (its page family has not landed yet)`)
+
+    test(`first-load JavaScript is at most ${Math.round((BUDGETS.firstLoadJsGzip as number) / 1024)} KB compressed`, () => {
+      const w = pageWeight(publicDir, route) as { firstLoadJsGzip: number; files: { src: string; gzip: number }[] }
+      expect(w.firstLoadJsGzip, JSON.stringify(w.files)).toBeLessThanOrEqual(BUDGETS.firstLoadJsGzip as number)
+    })
+
+    test('the initial HTML asks for nothing from another host', async ({ request }) => {
+      const res = await request.get(route)
+      const html = await res.text()
+      const external = fetchedUrls(html).filter((u) => /^(https?:)?\/\//i.test(u))
+      expect(external).toEqual([])
+    })
+
+    test('no third-party request before the page has loaded', async ({ page, externalRequests }) => {
+      await page.goto(route, { waitUntil: 'load' })
+      expect(externalRequests).toEqual([])
+      expect(LOCAL.test(page.url())).toBe(true)
+    })
+  })
+}
