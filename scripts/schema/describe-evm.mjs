@@ -109,7 +109,7 @@ function objectType(def) {
     if (name === 'EVM' || name === 'EVM_Subscription') {
       fieldText = (f) => {
         const cube = CUBE_RE.exec(typeName(f.type))?.[1]
-        return cube ? `Rows of ${code(cubeType(cube))}: ${D.CUBES[cube].row}.` : null
+        return cube ? `Rows of ${code(cubeType(cube))}. One row is ${D.CUBES[cube].row}.` : null
       }
       argText = (a) => D.CUBE_FIELD_ARGS[a.name.value] ?? null
     } else {
@@ -165,7 +165,8 @@ function cubeInput(cube, rest, def) {
     case 'Filter':
       return {
         text: `Conditions on ${cubeT} rows, for the ${code('where')} argument of the cube and the ${code('if')} argument of its fields and metrics. Set conditions on any fields; all of them must hold.`,
-        field: (f) => (f === 'ChainId' ? 'Condition on the chain id.' : `Conditions on the ${code(f)} fields.`),
+        field: (f, t) =>
+          f === 'ChainId' ? 'Condition on the chain id.' : isListCondition(t) ? `List conditions on ${code(f)}.` : `Conditions on the ${code(f)} fields.`,
       }
     case 'Ordering':
       return {
@@ -226,6 +227,8 @@ function cubeInput(cube, rest, def) {
           ? `Conditions on the element's ${code(f)} fields.`
           : f === 'Path'
             ? 'List conditions on the path of a nested value inside the element.'
+            : isListCondition(t)
+              ? `List conditions on the element's ${code(f)}.`
             : `Condition on the element's ${code(f)}.`,
     }
   }
@@ -299,7 +302,7 @@ function enumType(def) {
         const kind = Object.keys(D.KIND_VALUES).find((k) => m[2].includes(`${k}_`))
         if (kind) {
           const k = D.KIND_VALUES[kind]
-          const p = code(dotted(kind))
+          const p = code(k.path)
           text = m[2].endsWith('_Output')
             ? `Values of ${p} in ${cubeT}: the ${k.what}.`
             : m[2].startsWith('Fields_')

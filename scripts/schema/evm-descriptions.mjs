@@ -64,7 +64,7 @@ export const CUBES = {
   },
   WasOnBranch: {
     root: null,
-    row: 'one block with its uncle information, recorded per branch of the block tree',
+    row: 'one record of a block and an uncle, with the fields `Block` and `Uncle`',
     use: 'No root field returns it in this schema version (`EVM` and `EVM_Subscription` have no field for it), so it cannot be queried; its types are listed for completeness.',
   },
 }
@@ -103,7 +103,7 @@ export const METRIC_ARGS = {
   if: 'Only rows that match this filter are included in the metric; other selected fields are not affected.',
   selectWhere: 'Keeps only the result rows whose metric value matches this condition (a filter applied after aggregation).',
   distinct: 'Counts distinct values of these fields instead of rows.',
-  method: '`exact` (the default way) or `approximate` (faster, estimated).',
+  method: 'Calculation method: `exact`, or `approximate` (faster, estimated).',
   level: 'Quantile level between 0 and 1.',
   ratio: 'Share of the total, between 0 and 1, that the counted rows must reach.',
 }
@@ -119,11 +119,11 @@ export const FIELD_ARGS = {
 
 /** Format notes, chosen from the filter type of a field (its `selectWhere`). */
 export const FORMATS = {
-  EVM_Amount_With_Decimals: 'Decimal amount with the currency decimals applied, returned as a string to keep full precision.',
-  'OLAP_BigInteger+money': 'Integer amount in the smallest unit of the native currency (wei on Ethereum), returned as a decimal string.',
-  OLAP_BigInteger: 'Integer returned as a decimal string (it can exceed 64 bits).',
-  OLAP_Date: 'Date as `YYYY-MM-DD` (UTC).',
-  OLAP_DateTime: 'ISO 8601 date and time in UTC, for example `2024-01-15T10:32:15Z`.',
+  EVM_Amount_With_Decimals: 'A decimal amount with the currency decimals applied, returned as a string to keep full precision.',
+  'OLAP_BigInteger+money': 'Returned as a decimal string. In this cube it is filtered as an integer (`OLAP_BigInteger`), not as a decimal amount.',
+  OLAP_BigInteger: 'An integer, returned as a decimal string.',
+  OLAP_Date: 'Format `YYYY-MM-DD`, UTC.',
+  OLAP_DateTime: 'ISO 8601 in UTC, for example `2024-01-15T10:32:15Z`.',
 }
 
 const ADDRESS = 'Lowercase 0x-prefixed hex.'
@@ -521,6 +521,7 @@ export const ENUMS = {
 /** Values of the per-cube "type" enums (balance update type, trade side, transfer type). */
 export const KIND_VALUES = {
   BalanceUpdate_Type: {
+    path: 'BalanceUpdate.Type',
     what: 'reason for a balance change',
     values: {
       transfer: 'A transfer of value to or from the address.',
@@ -532,6 +533,7 @@ export const KIND_VALUES = {
     },
   },
   Trade_Side: {
+    path: 'Trade.Side.Type',
     what: "direction of a trade for the row's token",
     values: {
       buy: "The trade bought the row's token.",
@@ -539,6 +541,7 @@ export const KIND_VALUES = {
     },
   },
   Transfer_Type: {
+    path: 'Transfer.Type',
     what: 'way a transfer moved value',
     values: {
       transaction: 'Native currency sent as the value of a transaction.',

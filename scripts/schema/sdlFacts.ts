@@ -299,3 +299,29 @@ export function missingDescriptions(doc: DocumentNode): string[] {
   }
   return missing
 }
+
+/**
+ * Every node of the document that can carry a description and has none:
+ * types, fields, arguments, input fields, enum values and directive arguments.
+ */
+export function undescribedNodes(doc: DocumentNode): string[] {
+  const out: string[] = []
+  for (const def of doc.definitions) {
+    if (!('name' in def) || !def.name) continue
+    const name = def.kind === Kind.DIRECTIVE_DEFINITION ? `@${def.name.value}` : def.name.value
+    if ('description' in def && !described(def.description)) out.push(name)
+    if (def.kind === Kind.DIRECTIVE_DEFINITION) {
+      for (const a of def.arguments ?? []) if (!described(a.description)) out.push(`${name}(${a.name.value})`)
+    }
+    if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      for (const f of def.fields ?? []) {
+        if (!described(f.description)) out.push(`${name}.${f.name.value}`)
+        if ('arguments' in f) for (const a of f.arguments ?? []) if (!described(a.description)) out.push(`${name}.${f.name.value}(${a.name.value})`)
+      }
+    }
+    if (def.kind === Kind.ENUM_TYPE_DEFINITION) {
+      for (const v of def.values ?? []) if (!described(v.description)) out.push(`${name}.${v.name.value}`)
+    }
+  }
+  return out
+}

@@ -14,6 +14,7 @@ import {
   missingDescriptions,
   parseFactsTsv,
   parseSummary,
+  undescribedNodes,
   type FactRow,
   type SummaryFacts,
 } from '../../scripts/schema/sdlFacts'
@@ -39,6 +40,10 @@ describe('graphql-schema/evm.graphql equals the EVM schema facts', () => {
 
   it('describes every type, directive, cube field and root field argument', () => {
     expect(missingDescriptions(doc)).toEqual([])
+  })
+
+  it('describes every other field, argument, input field and enum value too', () => {
+    expect(undescribedNodes(doc)).toEqual([])
   })
 })
 
@@ -118,6 +123,20 @@ describe('missingDescriptions', () => {
     ['"Plain object: its fields may go undescribed" type X_Fields_Block { Number: String }', []],
   ])('%s', (sdl, expected) => {
     expect(missingDescriptions(parse(sdl))).toEqual(expected)
+  })
+})
+
+describe('undescribedNodes', () => {
+  it.each([
+    ['"T" type T { "f" f("a" a: Int): Int }', []],
+    ['"T" type T { f("a" a: Int): Int }', ['T.f']],
+    ['"T" type T { "f" f(a: Int): Int }', ['T.f(a)']],
+    ['"I" input I { x: Int }', ['I.x']],
+    ['"E" enum E { "a" A B }', ['E.B']],
+    ['"D" directive @d(x: Int) on FIELD', ['@d(x)']],
+    ['union U = T', ['U']],
+  ])('%s', (sdl, expected) => {
+    expect(undescribedNodes(parse(sdl))).toEqual(expected)
   })
 })
 
