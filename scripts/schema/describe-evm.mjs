@@ -55,6 +55,7 @@ function cubeDescription(cube) {
       ? `Query it with ${code(`EVM.${c.root}`)}.`
       : `Query it with ${code(`EVM.${c.root}`)}, or subscribe with ${code(`EVM_Subscription.${c.root}`)}.`
     : ''
+  if (!c.root) return [`One row of this cube is ${c.row}.`, c.use].join('\n\n')
   return [
     `One row of this cube is ${c.row}.`,
     c.use,

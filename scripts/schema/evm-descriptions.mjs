@@ -30,7 +30,7 @@ export const CUBES = {
   DEXTrade: {
     root: 'DEXTrades',
     row: 'one trade on a decentralized exchange, with its buy side (`Trade.Buy`) and sell side (`Trade.Sell`), the DEX that executed it and the transaction and log it came from',
-    use: 'Use it to list trades of a pool, a protocol or a trader as they happened; for per-token statistics prefer `DEXTradeByTokens`.',
+    use: 'Use it to list trades of a pool, a protocol or a trader as they happened; for per-token statistics prefer `EVM.DEXTradeByTokens`.',
   },
   Event: {
     root: 'Events',
