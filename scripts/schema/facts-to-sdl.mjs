@@ -1,9 +1,13 @@
-#!/usr/bin/env node
 /**
  * One-off bootstrap: turns ../shared/facts/evm-schema-facts.tsv into a bare
  * SDL skeleton (no descriptions) on stdout. graphql-schema/evm.graphql started
- * from this output and is now maintained by hand (descriptions are ours);
- * tests/unit/schema-facts.test.ts keeps it equal to the facts.
+ * from this output and is now the source of truth, maintained by hand:
+ *   - descriptions were filled once by describe-evm.mjs from the rules in
+ *     evm-descriptions.mjs; that script only fills descriptions that are
+ *     missing, so hand edits of evm.graphql are kept if it is run again
+ *     (for example after new types were pasted in from this skeleton);
+ *   - tests/unit/schema-facts.test.ts (with sdlFacts.ts) keeps evm.graphql
+ *     equal to the facts and checks that everything is described.
  *   node scripts/schema/facts-to-sdl.mjs ../shared/facts/evm-schema-facts.tsv > /tmp/evm.graphql
  */
 import { readFileSync } from 'node:fs'
