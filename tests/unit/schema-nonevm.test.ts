@@ -11,6 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import {
   GraphQLList,
+  Kind,
+  parse,
+  type DefinitionNode,
   getNamedType,
   isInputType,
   isCompositeType,
@@ -28,7 +31,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql'
-import { SCHEMA_DIR, loadSchema } from '../../src/node/schema/load'
+import { SCHEMA_DIR, loadSchema, readSchemaSources } from '../../src/node/schema/load'
 import { validateExample } from '../../src/node/schema/validateExample'
 
 const root = path.resolve(__dirname, '../..')
@@ -381,6 +384,82 @@ describe('the coverage check fails when the schema lacks something observed', ()
   })
   it('leaves the other roots untouched', () => {
     expect(checkRoot(broken, 'Tron')).toEqual({ fields: [], filters: [], enums: [] })
+  })
+})
+
+/** The file of each root and the type names it may declare without the root prefix (names the examples use as variable types). */
+const FILES: Record<(typeof ROOTS)[number], { file: string; unprefixed: string[] }> = {
+  Solana: { file: 'solana.graphql', unprefixed: ['solana_network'] },
+  Tron: { file: 'tron.graphql', unprefixed: ['tron_network'] },
+  Trading: { file: 'trading.graphql', unprefixed: [] },
+  Ton: { file: 'ton.graphql', unprefixed: ['ton_network'] },
+}
+
+/** Every named definition of a file, with what lacks a description. */
+export function undocumented(definitions: readonly DefinitionNode[], rootName: string): string[] {
+  const missing: string[] = []
+  const described = (d: { description?: { value: string } | undefined }) => (d.description?.value.trim().length ?? 0) > 0
+  for (const def of definitions) {
+    if (def.kind === Kind.OBJECT_TYPE_EXTENSION) {
+      for (const f of def.fields ?? []) {
+        if (!described(f)) missing.push(`${def.name.value}.${f.name.value}`)
+        for (const a of f.arguments ?? []) if (!described(a)) missing.push(`${def.name.value}.${f.name.value}(${a.name.value})`)
+      }
+      continue
+    }
+    if (!('name' in def) || !def.name) continue
+    const name = def.name.value
+    if ('description' in def && !described(def)) missing.push(name)
+    const isRootObject = name === rootName || name === `${rootName}_Subscription`
+    if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      for (const f of def.fields ?? []) {
+        if (!described(f)) missing.push(`${name}.${f.name.value}`)
+        // Cube arguments, metric arguments and join arguments are documented; leaf dimensions share one documented set (if/maximum/minimum/selectWhere).
+        const args = 'arguments' in f ? (f.arguments ?? []) : []
+        const documentedArgs = isRootObject || (name.endsWith('_Cube') && args.every((a) => !['maximum', 'minimum'].includes(a.name.value)))
+        if (documentedArgs) for (const a of args) if (!described(a)) missing.push(`${name}.${f.name.value}(${a.name.value})`)
+      }
+    }
+    if (def.kind === Kind.ENUM_TYPE_DEFINITION) {
+      for (const v of def.values ?? []) if (!described(v)) missing.push(`${name}.${v.name.value}`)
+    }
+  }
+  return missing
+}
+
+describe('undocumented()', () => {
+  it.each([
+    ['"A" type Ton_A { "x" x: Int }', []],
+    ['type Ton_A { "x" x: Int }', ['Ton_A']],
+    ['"A" type Ton_A { x: Int }', ['Ton_A.x']],
+    ['"E" enum Ton_E { "a" a b }', ['Ton_E.b']],
+    ['"I" input Ton_I { "x" x: Int y: Int }', ['Ton_I.y']],
+    ['extend type Query { "t" Ton(network: Int): Int }', ['Query.Ton(network)']],
+    ['"C" type Ton_X_Cube { "m" count(if: Int): Int }', ['Ton_X_Cube.count(if)']],
+    ['"C" type Ton_X_Cube { "d" Side(if: Int, maximum: Int): Int }', []],
+  ])('%s → %j', (sdl, expected) => {
+    expect(undocumented(parse(sdl).definitions, 'Ton')).toEqual(expected)
+  })
+})
+
+describe.each(ROOTS)('the %s file', (rootName) => {
+  const source = readSchemaSources().find((s) => s.file === FILES[rootName].file)
+  it('exists', () => {
+    expect(source).toBeDefined()
+  })
+  const definitions = source?.document.definitions ?? []
+  it('prefixes every type it declares with the root name', () => {
+    const names = definitions.flatMap((d) => (d.kind !== Kind.OBJECT_TYPE_EXTENSION && 'name' in d && d.name ? [d.name.value] : []))
+    expect(names.length).toBeGreaterThan(10)
+    const stray = names.filter((n) => n !== rootName && !n.startsWith(`${rootName}_`) && !FILES[rootName].unprefixed.includes(n))
+    expect(stray).toEqual([])
+  })
+  it('adds its root field to both Query and Subscription', () => {
+    const extended = definitions.flatMap((d) => (d.kind === Kind.OBJECT_TYPE_EXTENSION ? [`${d.name.value}.${(d.fields ?? []).map((f) => f.name.value).join(',')}`] : []))
+    expect(extended.sort()).toEqual([`Query.${rootName}`, `Subscription.${rootName}`])
+  })
+  it('describes every type, field, enum value and cube argument', () => {
+    expect(undocumented(definitions, rootName)).toEqual([])
   })
 })
 
