@@ -1,5 +1,6 @@
 /** Spec 2.5 and 2.6: docs pages, sidebar, category indexes, tags and MDX components. */
 import { test, expect, hydrated } from './fixtures'
+import { platformValue } from '../../src/lib/platformData'
 
 test('a doc page shows title, breadcrumbs, toc, anchors, tags, edit link, last update and pagination', async ({ page }) => {
   await page.goto('/docs/intro/')
@@ -81,7 +82,7 @@ test('a generated category index lists its items as cards', async ({ page }) => 
   await expect(page.getByText('The query grammar shared by every cube')).toBeVisible()
   const cards = page.locator('main ul li a')
   await expect(cards.filter({ hasText: 'Capabilities' })).toHaveAttribute('href', '/docs/category/capabilities/')
-  await expect(cards.filter({ hasText: 'Metrics' })).toContainText('Aggregate rows into numbers')
+  await expect(page.locator('main ul li a[href="/docs/category/metrics/"]')).toContainText('Aggregate rows into numbers')
 })
 
 test('a category without pages yet shows its description and no fake items', async ({ page }) => {
@@ -151,4 +152,52 @@ test('the standalone MDX page renders without a sidebar', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to read these docs')
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0)
   await expect(page.locator('.code-block .token-line.highlighted')).toHaveCount(1)
+})
+
+test.describe('building queries and metrics pages (issue 6, part B)', () => {
+  test('a reader goes from filters to metrics to count through the next-step links', async ({ page }) => {
+    await page.goto('/docs/graphql/filters/')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filters')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText('Docs › Building queries › Filters')
+    const example = page.locator('.code-block', { hasText: 'Large stablecoin transfers in one day' })
+    await expect(example.locator('.code-block__lang')).toHaveText('GraphQL')
+    await expect(example).toContainText('SmartContract: { in: $tokens }')
+    const article = page.locator('article')
+    await article.getByRole('link', { name: 'Metrics', exact: true }).click()
+    await expect(page).toHaveURL(/\/docs\/graphql\/metrics\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metrics')
+    await expect(page.locator('article table').first()).toContainText('Number of distinct values of one or more fields')
+    await article.getByRole('link', { name: 'count', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/docs\/graphql\/metrics\/count\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('count')
+  })
+
+  test('the building-queries sidebar lists the query grammar pages in reading order', async ({ page }) => {
+    await page.goto('/docs/graphql/query/')
+    await hydrated(page)
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first()
+    const names = ['Query structure', 'Filters', 'Sorting', 'Limits', 'Dates and times', 'Combined queries', 'Calculations', 'Optimizing queries', 'Postman']
+    const links = sidebar.getByRole('link').filter({ hasText: new RegExp(`^(${names.join('|')})$`) })
+    await expect(links).toHaveText(names)
+    await expect(sidebar.getByRole('link', { name: 'Query structure' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the calculations page offers the script in JavaScript and Python', async ({ page }) => {
+    await page.goto('/docs/graphql/calculations/')
+    await hydrated(page)
+    const tabs = page.getByRole('tablist')
+    await tabs.getByRole('tab', { name: 'JavaScript' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText("fetch('https://streaming.chainstrata.example/graphql'")
+    await tabs.getByRole('tab', { name: 'Python' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText('requests.post(')
+    await expect(page.getByRole('tabpanel')).toContainText('Decimal(row["quoteVolume"])')
+  })
+
+  test('platform values render inline, also in tables', async ({ page }) => {
+    await page.goto('/docs/graphql/limits/')
+    const row = page.locator('article table tr', { hasText: 'Largest limit.count' })
+    await expect(row).toContainText(platformValue('limits.maxRows')!)
+    await expect(page.locator('article')).not.toContainText(':data[')
+  })
 })
