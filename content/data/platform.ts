@@ -40,6 +40,14 @@ export const platform = {
     realtimeWindow: '8 hours',
     /** How far behind the chain head the archive dataset trails. */
     archiveDelay: 'about 30 minutes',
+    /** Dataset a query reads when it sets no `dataset` argument. */
+    defaultDataset: 'combined',
+    /** Blocks a query reads when it sets no `select_blocks` argument. */
+    defaultSelectBlocks: 'trunk',
+    /** Time from a block being produced to its rows being queryable in the realtime dataset. */
+    realtimeLatency: 'a few seconds',
+    /** Notice given on the blog before a breaking change to early-access (EAP) data, in days. */
+    eapChangeNoticeDays: 7,
   },
   tokens: {
     /** Lifetime of an access token created in the account area. */

@@ -34,7 +34,10 @@ const PENDING: { why: string; match: (r: { route: string; section: string; kind:
   },
 ]
 
-const pending = (r: (typeof rows)[number]) => PENDING.find((p) => p.match(r))
+/** Parts of a pending family that are already written, so the check covers them now. */
+const BUILT = ['/docs/graphql/capabilities/', '/docs/graphql/dataset/']
+
+const pending = (r: (typeof rows)[number]) => (BUILT.some((b) => r.route.startsWith(b)) ? undefined : PENDING.find((p) => p.match(r)))
 
 test('the route table is readable', () => {
   expect(rows.length).toBeGreaterThan(500)
