@@ -54,14 +54,28 @@ export const platform = {
     accessTokenLifetime: '12 months',
     /** Access tokens one application may hold at once. */
     maxTokensPerApplication: 5,
+    /** Days before expiry when the account area flags a token and emails the account owner. */
+    expiryNoticeDays: 14,
+    /** Applications one account may create. */
+    maxApplicationsPerAccount: 20,
   },
   plans: {
     /** Points included per month on the free plan. */
     freeMonthlyPoints: '10,000',
+    /** Smallest monthly points allowance sold with a paid plan. */
+    paidMonthlyPointsFrom: '1,000,000',
+    /** Members (including the owner) a team on a paid plan includes before extra seats are billed. */
+    teamSeatsIncluded: 5,
+    /** Saved queries a free account may keep; paid plans have no cap. */
+    freeSavedQueries: 50,
   },
   points: {
     /** Points one websocket subscription costs per minute while it is open. */
     subscriptionPerMinute: 40,
+    /** When the monthly points allowance is refilled (unused points do not carry over). */
+    resetSchedule: 'the first day of each calendar month at 00:00 UTC',
+    /** Smallest charge for a query that runs, however little data it reads. */
+    minimumPerQuery: 1,
   },
 } as const
 
