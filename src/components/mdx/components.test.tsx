@@ -102,3 +102,38 @@ describe('crash screen', () => {
     expect(errorChain(a)).toEqual(['a', 'b'])
   })
 })
+
+describe('TableWrap', () => {
+  const { TableWrap } = jest.requireActual('./TableWrap') as typeof import('./TableWrap')
+  it('is a plain wrapper while the table fits', () => {
+    const { container } = render(
+      <TableWrap>
+        <tbody>
+          <tr>
+            <td>a</td>
+          </tr>
+        </tbody>
+      </TableWrap>,
+    )
+    const wrap = container.querySelector('.table-wrap') as HTMLElement
+    expect(wrap.getAttribute('tabindex')).toBeNull()
+    expect(wrap.getAttribute('role')).toBeNull()
+  })
+  it('becomes a focusable, labelled region when the table overflows', () => {
+    const sw = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900)
+    const cw = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    render(
+      <TableWrap>
+        <tbody>
+          <tr>
+            <td>wide</td>
+          </tr>
+        </tbody>
+      </TableWrap>,
+    )
+    const region = screen.getByRole('region', { name: 'Table, scrolls sideways' })
+    expect(region.getAttribute('tabindex')).toBe('0')
+    sw.mockRestore()
+    cw.mockRestore()
+  })
+})

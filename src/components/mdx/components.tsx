@@ -3,6 +3,7 @@ import { SmartLink } from '../layout/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
+import { TableWrap } from './TableWrap'
 import { Tabs, TabItem } from './Tabs'
 import { Audio, Video } from './Media'
 import { platformValue } from '../../lib/platformData'
@@ -20,11 +21,7 @@ export const mdxComponents = {
       {children}
     </SmartLink>
   ),
-  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
-    <div className="table-wrap">
-      <table {...props} />
-    </div>
-  ),
+  table: TableWrap,
   details: Details,
   Admonition,
   Tabs,
