@@ -48,9 +48,10 @@ export function routeKey(path: string): string {
  * "/docs/intro/index.html" → "/docs/intro/", "/docs/intro.html" → "/docs/intro", "/index.html" → "/".
  */
 export function stripHtmlSuffix(path: string): string | null {
-  const index = /\/index\.html?$/i.exec(path)
+  const index = /\/index\.html?\/?$/i.exec(path)
   if (index) return path.slice(0, index.index + 1) || '/'
-  const html = /\.html?$/i.exec(path)
+  // A host may have added a slash after the suffix ("/docs/intro.html/").
+  const html = /\.html?\/?$/i.exec(path)
   if (html) {
     const rest = path.slice(0, html.index)
     return rest === '' ? '/' : rest

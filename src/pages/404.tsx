@@ -52,13 +52,13 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
     <Layout pathname={location.pathname}>
       <div className={`${styles.container} ${checking ? styles.checking : ''}`}>
         {/* Without JavaScript nothing is looked up: show the content at once. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.content}{visibility:visible;animation:none}.${styles.status}{display:none}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.checking} .${styles.content}{visibility:visible;animation:none}.${styles.checking} .${styles.status}{display:none}</style>` }} />
         {checking && (
           <p className={styles.status} role="status">
             Looking for this address…
           </p>
         )}
-        <div className={styles.content} aria-hidden={checking ? true : undefined}>
+        <div className={styles.content}>
           <h1>Page not found</h1>
           <p>
             {path ? (

@@ -3,6 +3,7 @@
  * and redirects keep the query and hash; every failure ends in "missing".
  */
 import { lookUpAddress, resetNotFoundCache } from '../../src/runtime/notFound'
+import { loadInitialRedirectInFull } from '../../src/runtime/notFoundBoot'
 
 const URL_OK = '/route-manifest-0123456789abcdef.json'
 const manifest = { version: 1, pages: ['/', '/docs/intro/', '/docs/usecases/telegram-bot/'], redirects: [['/docs/evm/', '/docs/intro/']] }
@@ -63,5 +64,30 @@ describe('lookUpAddress', () => {
     const fetch = jest.fn().mockRejectedValueOnce(new TypeError('offline')).mockImplementation(answer(manifest))
     await expect(lookUpAddress(URL_OK, at('/DOCS/INTRO/'), { fetch })).resolves.toEqual({ kind: 'missing', problem: expect.any(String) })
     await expect(lookUpAddress(URL_OK, at('/DOCS/INTRO/'), { fetch })).resolves.toEqual({ kind: 'go', to: '/docs/intro/' })
+  })
+})
+
+describe('the first redirect on the not-found HTML', () => {
+  const fakeWindow = (pagePath: string) => {
+    const replaced: string[] = []
+    const gatsby = jest.fn()
+    return { replaced, gatsby, win: { pagePath, ___replace: gatsby as (to: string) => unknown, location: { replace: (u: string) => replaced.push(u) } } }
+  }
+
+  it('loads the target in full, once, then gives Gatsby its replace back', () => {
+    const { replaced, gatsby, win } = fakeWindow('/404.html')
+    loadInitialRedirectInFull(win)
+    win.___replace('/docs/contribution-guidelines/?q=1#top')
+    expect(replaced).toEqual(['/docs/contribution-guidelines/?q=1#top'])
+    expect(gatsby).not.toHaveBeenCalled()
+    win.___replace('/docs/intro/')
+    expect(gatsby).toHaveBeenCalledWith('/docs/intro/')
+    expect(replaced).toHaveLength(1)
+  })
+
+  it('leaves every other page alone', () => {
+    const { gatsby, win } = fakeWindow('/docs/intro/')
+    loadInitialRedirectInFull(win)
+    expect(win.___replace).toBe(gatsby)
   })
 })

@@ -24,6 +24,8 @@ describe('stripHtmlSuffix', () => {
     ['/docs/intro/', null],
     ['/docs/html/', null],
     ['/docs/page.htmlx', null],
+    ['/docs/intro/index.html/', '/docs/intro/'],
+    ['/docs/intro.html/', '/docs/intro'],
   ])('%s → %s', (input, expected) => expect(stripHtmlSuffix(input)).toBe(expected))
 })
 

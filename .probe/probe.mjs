@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox'] })
+const p = await b.newPage()
+p.on('console', m => console.log('console', m.type(), m.text()))
+p.on('framenavigated', f => f === p.mainFrame() && console.log('nav', f.url()))
+if (process.argv[3]) await p.route('**/route-manifest-*.json', r => r.abort())
+await p.goto(process.argv[2])
+await p.waitForTimeout(3000)
+console.log('url', p.url())
+console.log((await p.evaluate(() => document.querySelector("h1")?.textContent + " | " + document.querySelector("[role=status]")?.textContent)))
+await b.close()
