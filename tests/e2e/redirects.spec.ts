@@ -109,6 +109,18 @@ test.describe('the refresh page at an old path', () => {
     await context.close()
   })
 
+  test('in another case (served the not-found HTML) still ends on the new page, keeping query and hash', async ({ page, request }) => {
+    const heading = await serverHeading(request, to)
+    await watchForNotFoundFlash(page)
+    const res = await page.goto(`${from.toUpperCase().replace(/\/$/, '')}?x=1#part`)
+    expect(res?.status()).toBe(404)
+    await expect.poll(() => pathOf(page)).toBe(to)
+    expect(new URL(page.url()).search).toBe('?x=1')
+    expect(new URL(page.url()).hash).toBe('#part')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(await sawNotFound(page), 'the not-found page never flashes').toBe(false)
+  })
+
   test('is not in the sitemap', async ({ request }) => {
     const xml = await (await request.get('/sitemap-0.xml')).text()
     for (const [old] of manifest.redirects) expect(xml).not.toContain(`${old}</loc>`)
@@ -185,9 +197,11 @@ test.describe('route conventions (2.1) on the not-found path', () => {
   for (const [slug, real] of slugs) {
     test(`underscore slug ${slug} reaches ${real}`, async ({ page }) => {
       test.skip(!pages.has(real), `${real} is not built yet`)
+      await watchForNotFoundFlash(page)
       await page.goto(slug)
       await expect.poll(() => pathOf(page)).toBe(real)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found')
+      expect(await sawNotFound(page), 'the not-found page never flashes').toBe(false)
     })
   }
 
