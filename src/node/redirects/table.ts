@@ -119,7 +119,7 @@ export function expandTable(table: RedirectTable, pages: ReadonlySet<string>): E
 
 export type TableProblem = { kind: 'shape' | 'target' | 'source-is-page' | 'chain' | 'loop' | 'duplicate' | 'unfilled'; message: string }
 
-const describe = (r: RedirectRow) =>
+const describeRow = (r: RedirectRow) =>
   `${r.from} → ${r.to} (${r.origin === 'row' ? 'single row' : r.origin === 'planned' ? 'planned row' : `family "${r.origin}"`})`
 
 /**
@@ -138,32 +138,32 @@ export function checkRows(rows: RedirectRow[], pages: ReadonlySet<string>, optio
       ['source', row.from],
       ['target', row.to],
     ] as const) {
-      if (/\{[^}]*\}/.test(path)) problems.push({ kind: 'unfilled', message: `The ${label} of ${describe(row)} still has a placeholder.` })
+      if (/\{[^}]*\}/.test(path)) problems.push({ kind: 'unfilled', message: `The ${label} of ${describeRow(row)} still has a placeholder.` })
       else if (!path.startsWith('/') || !path.endsWith('/') || /[?#\s"'<>\\$]/.test(path) || path.includes('//')) {
         problems.push({
           kind: 'shape',
-          message: `The ${label} of ${describe(row)} must be a root-relative path with a trailing slash, without query, hash, spaces, quotes, angle brackets, backslashes or "$" (write a space as %20).`,
+          message: `The ${label} of ${describeRow(row)} must be a root-relative path with a trailing slash, without query, hash, spaces, quotes, angle brackets, backslashes or "$" (write a space as %20).`,
         })
       }
     }
     const fromKey = routeKey(safeDecode(row.from))
-    if (fromKey === routeKey(row.to)) problems.push({ kind: 'loop', message: `${describe(row)} redirects to itself.` })
+    if (fromKey === routeKey(row.to)) problems.push({ kind: 'loop', message: `${describeRow(row)} redirects to itself.` })
     if (options.targets && !pages.has(row.to)) {
       const near = pageKeys.get(routeKey(row.to))
       problems.push({
         kind: 'target',
-        message: `The target of ${describe(row)} is not a page${near ? ` (did you mean ${near}? targets are matched exactly)` : ''}.`,
+        message: `The target of ${describeRow(row)} is not a page${near ? ` (did you mean ${near}? targets are matched exactly)` : ''}.`,
       })
     }
     const clash = pageKeys.get(fromKey)
-    if (clash) problems.push({ kind: 'source-is-page', message: `The source of ${describe(row)} is also the page ${clash}; pages win, so the redirect would never run.` })
+    if (clash) problems.push({ kind: 'source-is-page', message: `The source of ${describeRow(row)} is also the page ${clash}; pages win, so the redirect would never run.` })
     const previous = bySource.get(fromKey)
-    if (previous) problems.push({ kind: 'duplicate', message: `Duplicate source (case-insensitive): ${describe(previous)} and ${describe(row)}.` })
+    if (previous) problems.push({ kind: 'duplicate', message: `Duplicate source (case-insensitive): ${describeRow(previous)} and ${describeRow(row)}.` })
     else bySource.set(fromKey, row)
   }
   for (const row of rows) {
     const next = bySource.get(routeKey(row.to))
-    if (next && next !== row) problems.push({ kind: 'chain', message: `Chain: ${describe(row)}, then ${describe(next)}. Point the first row at the final page.` })
+    if (next && next !== row) problems.push({ kind: 'chain', message: `Chain: ${describeRow(row)}, then ${describeRow(next)}. Point the first row at the final page.` })
   }
   return problems
 }
