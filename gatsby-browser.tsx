@@ -7,6 +7,7 @@ import { site } from './src/config/site'
 import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
+import { loadInitialRedirectInFull } from './src/runtime/notFoundBoot'
 
 const isProduction = process.env.NODE_ENV === 'production'
 let progress: ProgressBar | null = null
@@ -16,6 +17,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Tells the inline path-prefix check that the app bundle did run.
   window.___chainstrataBooted = true
+  // Old paths in another case reach the not-found HTML; their redirect loads the new page in full.
+  loadInitialRedirectInFull(window)
   const html = document.documentElement
   window.addEventListener('keydown', (e) => {
     if (e.key === 'Tab') html.classList.add('navigation-with-keyboard')

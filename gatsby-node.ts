@@ -11,6 +11,7 @@ import * as lastUpdated from './src/node/docs/lastUpdated'
 import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
+import * as redirects from './src/node/redirects/gatsby'
 
 type Handler<A> = ((args: A, options: never) => unknown) | undefined
 
@@ -33,6 +34,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>)
 export const createResolvers = docsResolvers.createResolvers
 export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
-export const onPostBootstrap = links.onPostBootstrap
-export const onPostBuild = robots.onPostBuild
+type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode['onPostBootstrap']>>[0]
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+export const onPostBootstrap = all(links.onPostBootstrap as Handler<PostBootstrapArgs>, redirects.onPostBootstrap as Handler<PostBootstrapArgs>)
+export const onPostBuild = all(robots.onPostBuild as Handler<PostBuildArgs>, redirects.onPostBuild as Handler<PostBuildArgs>)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig

@@ -43,7 +43,7 @@ export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', m
       if (s.isDirectory()) {
         const index = join(p, 'index.html')
         const si = statSync(index)
-        if (si.isFile()) return { path: index, size: si.size }
+        if (si.isFile()) return { path: index, size: si.size, directory: true }
       }
     } catch {
       return null
@@ -65,8 +65,9 @@ export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', m
       const target = normalize(join(root, rel))
       if (target.startsWith(root)) found = fileAt(target)
       // A directory request without the trailing slash gets redirected like any static host does.
-      if (found && found.path.endsWith('index.html') && !pathname.endsWith('/')) {
-        res.writeHead(301, { location: `${pathname}/` })
+      if (found && found.directory && !pathname.endsWith('/')) {
+        const url = new URL(req.url ?? '/', 'http://x')
+        res.writeHead(301, { location: `${url.pathname}/${url.search}` })
         res.end()
         return
       }

@@ -3,7 +3,8 @@
  * `npm test`: every check, in order, with one summary line at the end.
  *   1. TypeScript (tsc --noEmit)
  *   2. Jest: unit and component tests
- *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists
+ *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists,
+ *      then the Jest tests that read the build (the redirect table check)
  *   4. Playwright against the build served on 127.0.0.1
  * The last line reads "N passed, N failed" (", N skipped" when some were skipped).
  */
@@ -36,17 +37,22 @@ step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']) === 0)
 
 // 2. Jest
 const jestOut = join(tmp, 'jest.json')
-const jestStatus = run('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`])
-if (existsSync(jestOut)) {
-  const r = JSON.parse(readFileSync(jestOut, 'utf8'))
-  totals.passed += r.numPassedTests
-  totals.failed += r.numFailedTests
-  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
-  if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push('jest')
-  totals.failed += r.numRuntimeErrorTestSuites ?? 0
-} else {
-  step('jest (no report)', jestStatus === 0)
+// Jest tests that read the build output run after step 3 instead.
+const AFTER_BUILD = ['tests/unit/redirects-table']
+function jest(label, args, out, env = {}) {
+  const status = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], env)
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += r.numPassedTests
+    totals.failed += r.numFailedTests
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+    if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push(label)
+    totals.failed += r.numRuntimeErrorTestSuites ?? 0
+  } else {
+    step(`${label} (no report)`, status === 0)
+  }
 }
+jest('jest', ['--testPathIgnorePatterns', ...AFTER_BUILD], jestOut)
 
 // 3. Build
 let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
@@ -55,6 +61,9 @@ if (!built) {
   step('gatsby build', status === 0)
   built = status === 0
 }
+
+// 3b. Jest tests that check the build output
+if (built) jest('jest after build', AFTER_BUILD, join(tmp, 'jest-after-build.json'), { REDIRECTS_AFTER_BUILD: '1' })
 
 // 4. Browser tests
 if (built) {

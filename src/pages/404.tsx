@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
+import { lookUpAddress } from '../runtime/notFound'
 import * as styles from './404.module.css'
 
 const sections = [
@@ -13,9 +14,20 @@ const sections = [
   { label: 'Use cases', href: '/docs/category/how-to-guides/' },
 ]
 
-export default function NotFoundPage({ location }: PageProps) {
+/** Set by src/node/redirects at build time: the URL of the content-hashed route manifest. */
+type NotFoundContext = { routeManifest?: string }
+
+/**
+ * Shown for every unknown path. Before it shows, the address is looked up in
+ * the route manifest (2.1: .html suffixes, case, missing slash, underscore
+ * slugs; 2.8: old paths): a match replaces the location, anything else shows
+ * the not-found content. The server's 404 status is untouched.
+ * Without JavaScript (or if the script fails) CSS reveals the content anyway.
+ */
+export default function NotFoundPage({ location, pageContext }: PageProps<object, NotFoundContext>) {
   // The HTML of this page is served for every unknown path, so the path is only known in the browser.
   const [path, setPath] = useState<string | null>(null)
+  const [checking, setChecking] = useState(true)
   useEffect(() => {
     let shown = location.pathname
     try {
@@ -24,29 +36,49 @@ export default function NotFoundPage({ location }: PageProps) {
       // Malformed escapes: show the path as it came.
     }
     setPath(shown)
-  }, [location.pathname])
+    setChecking(true)
+    let cancelled = false
+    const { pathname, search, hash } = window.location
+    lookUpAddress(pageContext.routeManifest, { pathname, search, hash }).then((found) => {
+      if (cancelled) return
+      if (found.kind === 'go') void navigate(found.to, { replace: true })
+      else setChecking(false)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [location.pathname, pageContext.routeManifest])
   return (
     <Layout pathname={location.pathname}>
-      <div className={styles.container}>
-        <h1>Page not found</h1>
-        <p>
-          {path ? (
-            <>
-              There is no page at <code className={styles.path}>{path}</code>.
-            </>
-          ) : (
-            'There is no page at this address.'
-          )}{' '}
-          It may have moved when the docs were reorganised, or the link may have a typo.
-        </p>
-        <h2 className={styles.sub}>Where to go next</h2>
-        <ul className={styles.links}>
-          {sections.map((s) => (
-            <li key={s.href}>
-              <Link to={s.href}>{s.label}</Link>
-            </li>
-          ))}
-        </ul>
+      <div className={`${styles.container} ${checking ? styles.checking : ''}`}>
+        {/* Without JavaScript nothing is looked up: show the content at once. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.checking} .${styles.content}{visibility:visible;animation:none}.${styles.checking} .${styles.status}{display:none}</style>` }} />
+        {checking && (
+          <p className={styles.status} role="status">
+            Looking for this address…
+          </p>
+        )}
+        <div className={styles.content}>
+          <h1>Page not found</h1>
+          <p>
+            {path ? (
+              <>
+                There is no page at <code className={styles.path}>{path}</code>.
+              </>
+            ) : (
+              'There is no page at this address.'
+            )}{' '}
+            It may have moved when the docs were reorganised, or the link may have a typo.
+          </p>
+          <h2 className={styles.sub}>Where to go next</h2>
+          <ul className={styles.links}>
+            {sections.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </Layout>
   )

@@ -1,0 +1,87 @@
+/**
+ * The redirect table against the spec's list (../shared/spec/redirects.tsv)
+ * and the pages the build really made. The built pages come from the route
+ * manifest the build writes (public/route-manifest-*.json), so this test runs
+ * after the build: `npm test` runs it as its own step after `gatsby build`
+ * (with REDIRECTS_AFTER_BUILD=1, where a missing build is a failure). Run by
+ * hand, it checks the last build and says so when there is none.
+ *
+ * - every row of redirects.tsv whose target is a built page is configured;
+ * - every configured target is a built page;
+ * - the build configured exactly what the table expands to (no stale build);
+ * - every row still waiting for its page is a row of redirects.tsv (typos in
+ *   planned rows cannot hide until the page lands).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { redirectTable } from '../../src/config/redirects'
+import { expandTable, sortRows } from '../../src/node/redirects/table'
+import { MANIFEST_FILE_PATTERN } from '../../src/node/redirects/outputs'
+import { parseManifest, routeKey, safeDecode, type RouteManifest } from '../../src/lib/routes'
+
+const root = path.resolve(__dirname, '../..')
+const specFile = path.resolve(root, '../shared/spec/redirects.tsv')
+const publicDir = path.join(root, 'public')
+
+function builtManifest(): RouteManifest | null {
+  if (!existsSync(publicDir)) return null
+  const files = readdirSync(publicDir).filter((f) => MANIFEST_FILE_PATTERN.test(f))
+  if (files.length !== 1) return null
+  return parseManifest(JSON.parse(readFileSync(path.join(publicDir, files[0]), 'utf8')))
+}
+
+const manifest = builtManifest()
+const required = process.env.REDIRECTS_AFTER_BUILD === '1'
+
+if (!manifest && !required) {
+  console.info('redirects-table: no build in public/ (run `npm run build`); the table check runs after the build in `npm test`.')
+}
+
+const specRows = readFileSync(specFile, 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [from, to] = line.split('\t')
+    return { from, to }
+  })
+
+const key = (p: string) => routeKey(safeDecode(p))
+const fmt = (rows: { from: string; to: string }[]) => rows.map((r) => `    { from: '${r.from}', to: '${r.to}' },`).join('\n')
+
+test('the spec list of redirects is readable', () => {
+  expect(specRows.length).toBeGreaterThan(150)
+})
+
+test('a build with a route manifest exists', () => {
+  if (!required && !manifest) return
+  expect(manifest).not.toBeNull()
+})
+
+;(manifest ? describe : describe.skip)('the built redirects', () => {
+  const m = manifest as RouteManifest
+  const pages = new Set(m.pages)
+  const configured = new Map(m.redirects.map(([from, to]) => [key(from), to]))
+
+  test('every row of redirects.tsv whose target is a built page is configured, with that target', () => {
+    const missing = specRows.filter((r) => pages.has(r.to) && configured.get(key(r.from)) !== r.to)
+    if (missing.length) {
+      throw new Error(`${missing.length} row(s) of redirects.tsv point at built pages but are not configured; add them to src/config/redirects.ts (a family or a row):\n${fmt(missing)}`)
+    }
+  })
+
+  test('every configured target is a built page', () => {
+    expect(m.redirects.filter(([, to]) => !pages.has(to))).toEqual([])
+  })
+
+  test('the build configured exactly what the table expands to (rebuild if this fails)', () => {
+    const expected = sortRows(expandTable(redirectTable, pages).rows).map((r) => [r.from, r.to])
+    expect(m.redirects).toEqual(expected)
+  })
+
+  test('every row that waits for its page is a row of redirects.tsv', () => {
+    const spec = new Set(specRows.map((r) => `${key(r.from)} ${r.to}`))
+    const unknown = expandTable(redirectTable, pages).waiting.filter((r) => !spec.has(`${key(r.from)} ${r.to}`))
+    if (unknown.length) throw new Error(`Waiting rows that are not in redirects.tsv (a typo?):\n${fmt(unknown)}`)
+  })
+})
