@@ -52,7 +52,14 @@ const pages: Page[] = contentFiles(docsDir).map((file) => {
 })
 // A page answers for its own route and for its aliases (one file, two routes).
 const byRoute = new Map(pages.flatMap((p) => [p.route, ...p.aliases].map((r) => [r.toLowerCase(), p] as const)))
-const knownRoutes = new Set([...specRoutes, ...byRoute.keys()].map((r) => withTrailingSlash(r).toLowerCase()))
+// Category index pages (/docs/category/{slug}/) are valid link targets too (content brief).
+const categoryRoutes = readFileSync(path.resolve(root, '../shared/spec/routes.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => l.split('\t'))
+  .filter(([, , kind]) => kind === 'category')
+  .map(([route]) => route)
+const knownRoutes = new Set([...specRoutes, ...categoryRoutes, ...byRoute.keys()].map((r) => withTrailingSlash(r).toLowerCase()))
 const schema = loadSchema()
 
 describe('content check', () => {
