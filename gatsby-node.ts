@@ -11,6 +11,7 @@ import * as lastUpdated from './src/node/docs/lastUpdated'
 import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
+import * as blog from './src/node/blog'
 
 type Handler<A> = ((args: A, options: never) => unknown) | undefined
 
@@ -28,11 +29,24 @@ function all<A>(...handlers: Handler<A>[]) {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   lastUpdated.createSchemaCustomization?.(args, options as never, () => {})
   args.actions.createTypes(docsTypeDefs)
+  args.actions.createTypes(blog.blogTypeDefs)
 }
 
-export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>)
-export const createResolvers = docsResolvers.createResolvers
-export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
+export const onCreateNode = all(
+  docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>,
+  blog.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>,
+)
+export const createResolvers = all(
+  docsResolvers.createResolvers as Handler<Parameters<NonNullable<GatsbyNode['createResolvers']>>[0]>,
+  blog.createResolvers as Handler<Parameters<NonNullable<GatsbyNode['createResolvers']>>[0]>,
+)
+export const createPages = all(
+  docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>,
+  blog.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>,
+)
 export const onPostBootstrap = links.onPostBootstrap
-export const onPostBuild = robots.onPostBuild
+export const onPostBuild = all(
+  robots.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>,
+  blog.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>,
+)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig
