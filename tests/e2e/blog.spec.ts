@@ -67,7 +67,7 @@ test('a post shows title, date, authors with title and avatar, reading time, tag
   await expect(authors.getByText('Designs the GraphQL schema and its arguments')).toBeVisible()
   await expect(authors.locator('img[src="/img/authors/api-team.svg"]')).toHaveCount(1)
   await expect(article.getByRole('heading', { level: 2, name: 'TokenHolders' })).toBeVisible()
-  await expect(article.locator('pre[data-language="graphql"]')).toHaveCount(1)
+  await expect(article.getByLabel('GraphQL code: Top USDT holders and the concentration of supply')).toContainText('TokenHolders(')
   await expect(article.getByRole('link', { name: 'new-api' })).toHaveAttribute('href', '/blog/tags/new-api/')
   const nav = page.getByRole('navigation', { name: 'Blog post page navigation' })
   await expect(nav.getByRole('link', { name: /Newer post/ })).toHaveAttribute('href', '/blog/mempool-queries/')

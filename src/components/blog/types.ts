@@ -14,6 +14,3 @@ export type BlogPostSummary = {
 }
 export type BlogSidebarYear = { year: number; posts: { id: string; title: string; path: string }[] }
 export type ListPageContext = { pageNumber: number; numberOfPages: number; previousPath: string | null; nextPath: string | null }
-
-/** How many posts the blog sidebar lists. */
-export const SIDEBAR_POSTS = 10
