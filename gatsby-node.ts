@@ -1,6 +1,7 @@
 /**
  * Wires the per-concern build modules together; no logic lives here.
- * Each concern (src/node/<concern>/) exports its own Gatsby API handlers.
+ * Each concern (src/node/<concern>/) exports its own Gatsby API handlers;
+ * `all(api, …modules)` runs each module's handler for that API, in order.
  */
 import type { GatsbyNode } from 'gatsby'
 import { docsTypeDefs } from './src/node/docs/schema'
@@ -12,30 +13,33 @@ import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
 import * as redirects from './src/node/redirects/gatsby'
+import * as blog from './src/node/blog'
 
-type Handler<A> = ((args: A, options: never) => unknown) | undefined
+type Api = keyof GatsbyNode
+type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
+type Handler<K extends Api> = (args: ArgsOf<K>, options: never) => unknown
 
 /**
- * Runs several modules' handlers for one Gatsby API, in order. The returned
- * function takes two parameters on purpose: Gatsby treats a three-parameter
- * handler as callback-style and would wait for a callback forever.
+ * One handler for a Gatsby API that runs the modules' handlers in order. It
+ * takes two parameters on purpose: Gatsby treats a three-parameter handler as
+ * callback-style and would wait for a callback forever.
  */
-function all<A>(...handlers: Handler<A>[]) {
-  return async (args: A, options: never) => {
-    for (const h of handlers) if (h) await h(args, options)
+function all<K extends Api>(api: K, ...modules: Partial<Record<K, unknown>>[]) {
+  const handlers = modules.map((m) => m[api]).filter((h): h is Handler<K> => typeof h === 'function')
+  return async (args: ArgsOf<K>, options: never) => {
+    for (const h of handlers) await h(args, options)
   }
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   lastUpdated.createSchemaCustomization?.(args, options as never, () => {})
   args.actions.createTypes(docsTypeDefs)
+  args.actions.createTypes(blog.blogTypeDefs)
 }
 
-export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>)
-export const createResolvers = docsResolvers.createResolvers
-export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
-type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode['onPostBootstrap']>>[0]
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
-export const onPostBootstrap = all(links.onPostBootstrap as Handler<PostBootstrapArgs>, redirects.onPostBootstrap as Handler<PostBootstrapArgs>)
-export const onPostBuild = all(robots.onPostBuild as Handler<PostBuildArgs>, redirects.onPostBuild as Handler<PostBuildArgs>)
+export const onCreateNode = all('onCreateNode', docsSource, blog)
+export const createResolvers = all('createResolvers', docsResolvers, blog)
+export const createPages = all('createPages', docsPages, blog)
+export const onPostBootstrap = all('onPostBootstrap', links, redirects)
+export const onPostBuild = all('onPostBuild', robots, redirects, blog)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig

@@ -12,6 +12,14 @@ const pages = [
   ['docs tag', '/docs/tags/overview/'],
   ['docs index', '/docs/'],
   ['MDX page', '/markdown-page/'],
+  ['blog list', '/blog/'],
+  ['blog list page 2', '/blog/page/2/'],
+  ['blog post', '/blog/added-dex-trades-by-tokens-intervals/'],
+  ['blog archive', '/blog/archive/'],
+  ['blog authors', '/blog/authors/'],
+  ['blog author posts', '/blog/authors/data-engineering/'],
+  ['blog tags', '/blog/tags/'],
+  ['blog tag posts', '/blog/tags/metrics/'],
   ['not found', '/no-such-page/'],
 ]
 

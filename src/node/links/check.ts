@@ -50,7 +50,7 @@ type WithLinks = { sourcePath: string; path: string; links: string[]; toc: { id:
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
   const pagePaths = new Set(getNodesByType('SitePage').map((p) => withTrailingSlash((p as unknown as { path: string }).path)))
-  const sources = [...getNodesByType('Doc'), ...getNodesByType('MdxPage')].map((n) => {
+  const sources = [...getNodesByType('Doc'), ...getNodesByType('MdxPage'), ...getNodesByType('BlogPost')].map((n) => {
     const node = n as unknown as WithLinks
     return { sourcePath: node.sourcePath, path: node.path, links: node.links, anchors: node.toc.map((t) => t.id) }
   })

@@ -1,0 +1,80 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { BlogLayout } from '../components/blog/BlogLayout'
+import { BlogHead } from '../components/blog/BlogHead'
+import { AuthorList } from '../components/blog/AuthorList'
+import { PostMeta } from '../components/blog/PostMeta'
+import { TagList } from '../components/blog/TagList'
+import { PostPaginator } from '../components/blog/PostPaginator'
+import type { BlogPostSummary, BlogSidebarYear } from '../components/blog/types'
+import { MDXContent } from '../components/mdx/MDXContent'
+import { absoluteUrl } from '../config/site'
+import * as styles from '../components/blog/Blog.module.css'
+
+type PostLink = { title: string; path: string } | null
+type Data = {
+  blogPost: BlogPostSummary & { description: string; keywords: string[]; body: string; newer: PostLink; older: PostLink }
+  blogYears: BlogSidebarYear[]
+}
+
+/** /blog/{slug}/: one post. */
+export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
+  const post = data.blogPost
+  return (
+    <BlogLayout pathname={location.pathname} sidebar={data.blogYears}>
+      <article>
+        <header className={styles.postHeader}>
+          <h1 className={styles.postTitle}>{post.title}</h1>
+          <PostMeta date={post.date} dateIso={post.dateIso} readingTime={post.readingTime} />
+          <AuthorList authors={post.authors} />
+        </header>
+        <div className="markdown">
+          <MDXContent code={post.body} label={post.path} />
+        </div>
+        {post.tags.length > 0 && (
+          <footer className={styles.postFooter}>
+            <TagList tags={post.tags} />
+          </footer>
+        )}
+      </article>
+      <PostPaginator newer={post.newer} older={post.older} />
+    </BlogLayout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const post = data.blogPost
+  return (
+    <BlogHead title={post.title} description={post.description} path={location.pathname} type="article" keywords={post.keywords}>
+      <meta property="article:published_time" content={post.dateIso} />
+      {post.authors.map((a) => (
+        <meta key={a.authorId} property="article:author" content={absoluteUrl(a.path)} />
+      ))}
+      {post.tags.map((t) => (
+        <meta key={t.key} property="article:tag" content={t.label} />
+      ))}
+    </BlogHead>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPost(id: { eq: $id }) {
+      ...BlogPostSummaryFields
+      description
+      keywords
+      body
+      newer {
+        title
+        path
+      }
+      older {
+        title
+        path
+      }
+    }
+    blogYears(limit: 10) {
+      ...BlogSidebarFields
+    }
+  }
+`

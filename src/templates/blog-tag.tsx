@@ -1,0 +1,57 @@
+import React from 'react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { BlogLayout } from '../components/blog/BlogLayout'
+import { BlogHead } from '../components/blog/BlogHead'
+import { PostSummaryList } from '../components/blog/PostSummary'
+import { ListPaginator } from '../components/blog/ListPaginator'
+import type { BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/blog/types'
+import * as styles from '../components/blog/Blog.module.css'
+
+type Data = {
+  blogTag: { label: string; description: string; postCount: number }
+  allBlogPost: { nodes: BlogPostSummary[] }
+  blogYears: BlogSidebarYear[]
+}
+
+function tagHeading(count: number, label: string): string {
+  return `${count === 1 ? 'One post' : `${count} posts`} tagged with "${label}"`
+}
+
+/** /blog/tags/{tag}/ (and /page/{n}/): the posts of one tag, ten per page. */
+export default function BlogTagTemplate({ data, location, pageContext }: PageProps<Data, ListPageContext>) {
+  const t = data.blogTag
+  return (
+    <BlogLayout pathname={location.pathname} sidebar={data.blogYears}>
+      <h1 className={styles.pageTitle}>{tagHeading(t.postCount, t.label)}</h1>
+      <p className={styles.lead}>{t.description}</p>
+      <PostSummaryList posts={data.allBlogPost.nodes} />
+      <ListPaginator page={pageContext} />
+      <p className={styles.back}>
+        <Link to="/blog/tags/">View all tags</Link>
+      </p>
+    </BlogLayout>
+  )
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
+  const suffix = pageContext.pageNumber > 1 ? `, page ${pageContext.pageNumber}` : ''
+  return <BlogHead title={`Posts tagged "${data.blogTag.label}"${suffix}`} description={data.blogTag.description} path={location.pathname} />
+}
+
+export const query = graphql`
+  query BlogTagPage($id: String!, $tagKey: String!, $skip: Int!, $limit: Int!) {
+    blogTag(id: { eq: $id }) {
+      label
+      description
+      postCount
+    }
+    allBlogPost(filter: { tagKeys: { in: [$tagKey] } }, sort: [{ date: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
+      nodes {
+        ...BlogPostSummaryFields
+      }
+    }
+    blogYears(limit: 10) {
+      ...BlogSidebarFields
+    }
+  }
+`
