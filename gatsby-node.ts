@@ -11,6 +11,8 @@ import * as lastUpdated from './src/node/docs/lastUpdated'
 import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
+import * as reference from './src/node/reference/gatsby'
+import { referenceTypeDefs } from './src/node/reference/types'
 
 type Handler<A> = ((args: A, options: never) => unknown) | undefined
 
@@ -28,11 +30,22 @@ function all<A>(...handlers: Handler<A>[]) {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   lastUpdated.createSchemaCustomization?.(args, options as never, () => {})
   args.actions.createTypes(docsTypeDefs)
+  args.actions.createTypes(referenceTypeDefs)
 }
 
-export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>)
+export const onCreateNode = all(
+  docsSource.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>,
+  reference.onCreateNode as Handler<Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]>,
+)
+export const sourceNodes = reference.sourceNodes
 export const createResolvers = docsResolvers.createResolvers
-export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
-export const onPostBootstrap = links.onPostBootstrap
+export const createPages = all(
+  docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>,
+  reference.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>,
+)
+export const onPostBootstrap = all(
+  links.onPostBootstrap as Handler<Parameters<NonNullable<GatsbyNode['onPostBootstrap']>>[0]>,
+  reference.onPostBootstrap as Handler<Parameters<NonNullable<GatsbyNode['onPostBootstrap']>>[0]>,
+)
 export const onPostBuild = robots.onPostBuild
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig
