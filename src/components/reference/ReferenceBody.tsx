@@ -59,7 +59,7 @@ function Args({ args }: { args: InputValue[] }) {
           {a.defaultValue !== null && (
             <>
               {' '}
-              = <code className={styles.default}>{a.defaultValue}</code>
+              = <code className={styles.defaultValue}>{a.defaultValue}</code>
             </>
           )}
           {a.description && <span className={styles.argDescription}> {a.description}</span>}

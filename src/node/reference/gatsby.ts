@@ -63,7 +63,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const url = `/${fileName}`
 
   for (const e of m.entries) {
-    const fields = { ...e, signatureHtml: highlightGraphql(e.signature), nav: navFor(full, url, e) }
+    // Gatsby reserves node.fields (createNodeField), so the type's fields are stored as typeFields (GraphQL: fields).
+    const { fields: typeFields, ...rest } = e
+    const fields = { ...rest, typeFields, signatureHtml: highlightGraphql(e.signature), nav: navFor(full, url, e) }
     actions.createNode({ ...fields, id: createNodeId(`SchemaType ${e.key}`), children: [], internal: { type: 'SchemaType', contentDigest: createContentDigest(fields) } })
   }
 

@@ -87,7 +87,8 @@ export const referenceTypeDefs = /* GraphQL */ `
     returnType: SchemaTypeRef
     "Arguments of a root field or a directive."
     arguments: [SchemaInputValue!]!
-    fields: [SchemaField!]!
+    "Fields of an object or interface. Stored on the node as typeFields: Gatsby reserves a node's own fields property for createNodeField."
+    fields: [SchemaField!]! @proxy(from: "typeFields")
     inputFields: [SchemaInputValue!]!
     enumValues: [SchemaEnumValue!]!
     unionMembers: [SchemaTypeRef!]!
