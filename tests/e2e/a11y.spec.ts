@@ -13,6 +13,8 @@ const pages = [
   ['docs index', '/docs/'],
   ['MDX page', '/markdown-page/'],
   ['not found', '/no-such-page/'],
+  ['reference intro', '/docs/graphql-reference/intro/'],
+  ['reference object', '/docs/graphql-reference/objects/evm-dextrade-fields-trade-buy/'],
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -7,13 +7,32 @@ const INTRO = '/docs/graphql-reference/intro/'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
+/** A type name with line-break opportunities after its underscores, so long names wrap between words. */
+export function BreakableName({ name }: { name: string }) {
+  const parts = name.split('_')
+  return (
+    <>
+      {parts.map((p, i) => (
+        <React.Fragment key={i}>
+          {p}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </React.Fragment>
+      ))}
+    </>
+  )
+}
+
 function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
     <ul className={styles.navItems}>
       {items.map((i) => (
         <li key={i.path}>
           <Link to={i.path} className={styles.navLink} aria-current={i.path === pathname ? 'page' : undefined}>
-            {i.name}
+            <BreakableName name={i.name} />
           </Link>
         </li>
       ))}

@@ -114,16 +114,14 @@ function printDefault(value: unknown, type: GraphQLArgument['type']): string | n
   return ast ? print(ast) : null
 }
 
-/** Line-wraps a member list the way graphql's printer does when it is long. */
-function printArgs(args: readonly (GraphQLArgument | GraphQLInputField)[], indent: string): string {
+/** An argument list on one line, as graphql's own printer writes it (one member per line keeps signatures scannable). */
+function printArgs(args: readonly (GraphQLArgument | GraphQLInputField)[]): string {
   if (args.length === 0) return ''
   const parts = args.map((a) => {
     const d = printDefault(a.defaultValue, a.type)
     return `${a.name}: ${String(a.type)}${d !== null ? ` = ${d}` : ''}`
   })
-  const oneLine = `(${parts.join(', ')})`
-  if (oneLine.length + indent.length <= 100) return oneLine
-  return `(\n${parts.map((p) => `${indent}  ${p}`).join('\n')}\n${indent})`
+  return `(${parts.join(', ')})`
 }
 
 const deprecated = (reason: string | null | undefined) => (reason === null || reason === undefined ? '' : reason === 'No longer supported' ? ' @deprecated' : ` @deprecated(reason: ${JSON.stringify(reason)})`)
@@ -131,18 +129,18 @@ const deprecated = (reason: string | null | undefined) => (reason === null || re
 export function printSignature(schema: GraphQLSchema, entry: { kind: RefKind; name: string; rootType?: string }): string {
   if (entry.kind === 'directive') {
     const d = schema.getDirective(entry.name) as GraphQLDirective
-    return `directive @${d.name}${printArgs(d.args, '')}${d.isRepeatable ? ' repeatable' : ''} on ${d.locations.join(' | ')}`
+    return `directive @${d.name}${printArgs(d.args)}${d.isRepeatable ? ' repeatable' : ''} on ${d.locations.join(' | ')}`
   }
   if (entry.kind === 'query' || entry.kind === 'subscription') {
     const root = schema.getType(entry.rootType as string)
     const field = isObjectType(root) ? root.getFields()[entry.name] : undefined
     if (!field) return ''
-    return `type ${entry.rootType} {\n  ${field.name}${printArgs(field.args, '  ')}: ${String(field.type)}${deprecated(field.deprecationReason)}\n}`
+    return `type ${entry.rootType} {\n  ${field.name}${printArgs(field.args)}: ${String(field.type)}${deprecated(field.deprecationReason)}\n}`
   }
   const type = schema.getType(entry.name) as GraphQLNamedType
   if (isObjectType(type) || isInterfaceType(type)) {
     const impl = type.getInterfaces().length ? ` implements ${type.getInterfaces().map((i) => i.name).join(' & ')}` : ''
-    const lines = Object.values(type.getFields()).map((f) => `  ${f.name}${printArgs(f.args, '  ')}: ${String(f.type)}${deprecated(f.deprecationReason)}`)
+    const lines = Object.values(type.getFields()).map((f) => `  ${f.name}${printArgs(f.args)}: ${String(f.type)}${deprecated(f.deprecationReason)}`)
     return `${isObjectType(type) ? 'type' : 'interface'} ${type.name}${impl} {\n${lines.join('\n')}\n}`
   }
   if (isInputObjectType(type)) {
