@@ -8,7 +8,7 @@
  *   and fails the build with file:line and graphql's message;
  * - createPages: one page per entry from ONE template, plus the intro.
  *
- * REFERENCE=off skips the reference pages (nodes stay, so links resolve and
+ * REFERENCE=off skips the reference (its nodes, navigation file and pages;
  * examples are still checked): used to measure what the reference costs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -48,6 +48,7 @@ function navFor(full: NavFull, url: string, entry: { root: string; kind: RefEntr
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, store }) => {
+  if (!referencePagesEnabled()) return
   let m: Model
   try {
     m = referenceModel()
@@ -95,7 +96,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 
 type ContentNode = Node & { sourcePath?: string; codeBlocks?: CodeBlockLike[] }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
   if (!CONTENT_TYPES.includes(node.internal.type)) return
   const blocks = (node as ContentNode).codeBlocks ?? []
   let keys: string[] = []
@@ -103,6 +104,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {
     const m = referenceModel()
     const usage = exampleUsage(m.schema, blocks)
     keys = m.keysOf(usage.types, usage.rootFields)
+    // In `gatsby develop` an edited file is not checked again by onPostBootstrap: report it here.
+    if (process.env.NODE_ENV !== 'production' && blocks.length) {
+      const report = checkExamples(m.schema, [{ file: (node as ContentNode).sourcePath ?? node.id, blocks }])
+      if (report.failures.length) reporter.error(formatFailures(report.failures))
+    }
   } catch {
     // A broken schema is reported once by sourceNodes; the node simply links to nothing.
   }
