@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { CodeBlock } from '../mdx/CodeBlock'
+import { BreakableName } from './ReferenceNav'
 import * as styles from './Reference.module.css'
 
 export type TypeRef = { type: string; name: string; path: string | null }
@@ -38,7 +39,13 @@ export function TypeLink({ type }: { type: TypeRef }) {
   return (
     <code className={styles.type}>
       {before}
-      {type.path ? <Link to={type.path}>{type.name}</Link> : type.name}
+      {type.path ? (
+        <Link to={type.path}>
+          <BreakableName name={type.name} />
+        </Link>
+      ) : (
+        <BreakableName name={type.name} />
+      )}
       {after}
     </code>
   )
@@ -83,9 +90,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
+/** A member table that scrolls sideways on narrow screens (focusable so keyboards can scroll it). */
+function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
 function InputTable({ values, caption }: { values: InputValue[]; caption: string }) {
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -114,7 +130,7 @@ function InputTable({ values, caption }: { values: InputValue[]; caption: string
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   )
 }
 
@@ -185,7 +201,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
 
       {t.fields.length > 0 && (
         <Section id="fields" title="Fields">
-          <div className="table-wrap">
+          <TableWrap label={`Fields of ${t.name}`}>
             <table className={styles.table}>
               <caption className="visually-hidden">Fields of {t.name}</caption>
               <thead>
@@ -213,7 +229,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </Section>
       )}
 
@@ -225,7 +241,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
 
       {t.enumValues.length > 0 && (
         <Section id="values" title="Values">
-          <div className="table-wrap">
+          <TableWrap label={`Values of ${t.name}`}>
             <table className={styles.table}>
               <caption className="visually-hidden">Values of {t.name}</caption>
               <thead>
@@ -248,7 +264,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </Section>
       )}
 
