@@ -1,5 +1,4 @@
 import React from 'react'
-import { Link } from 'gatsby'
 import { CodeBlock } from '../mdx/CodeBlock'
 import { BreakableName } from './ReferenceNav'
 import * as styles from './Reference.module.css'
@@ -40,9 +39,9 @@ export function TypeLink({ type }: { type: TypeRef }) {
     <code className={styles.type}>
       {before}
       {type.path ? (
-        <Link to={type.path}>
+        <a href={type.path}>
           <BreakableName name={type.name} />
-        </Link>
+        </a>
       ) : (
         <BreakableName name={type.name} />
       )}
@@ -287,9 +286,9 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((r) => (
                 <li key={r.key}>
-                  <Link to={r.path}>
+                  <a href={r.path}>
                     <code>{r.name}</code>
-                  </Link>{' '}
+                  </a>{' '}
                   <span className={styles.none}>{r.kindLabel.toLowerCase()}</span>
                 </li>
               ))}
@@ -306,7 +305,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
               .sort((a, b) => a.title.localeCompare(b.title))
               .map((d) => (
                 <li key={d.path}>
-                  <Link to={d.path}>{d.title}</Link>
+                  <a href={d.path}>{d.title}</a>
                 </li>
               ))}
           </ul>

@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useId, useState } from 'react'
-import { Link } from 'gatsby'
 import { filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavItem } from './navData'
 import * as styles from './Reference.module.css'
 
@@ -31,9 +30,9 @@ function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
     <ul className={styles.navItems}>
       {items.map((i) => (
         <li key={i.path}>
-          <Link to={i.path} className={styles.navLink} aria-current={i.path === pathname ? 'page' : undefined}>
+          <a href={i.path} className={styles.navLink} aria-current={i.path === pathname ? 'page' : undefined}>
             <BreakableName name={i.name} />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -41,7 +40,7 @@ function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
 }
 
 /**
- * Left navigation of the reference: group headings with counts, the current
+ * Left navigation of the reference (plain anchors: ReferenceShell turns clicks into client-side navigation): group headings with counts, the current
  * group's neighbourhood, and a filter box. The full list is fetched only when
  * the visitor filters, expands a group or asks for all entries.
  */
@@ -162,9 +161,9 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
         ) : null
       ) : (
         <>
-          <Link to={INTRO} className={styles.navIntro} aria-current={pathname === INTRO ? 'page' : undefined}>
+          <a href={INTRO} className={styles.navIntro} aria-current={pathname === INTRO ? 'page' : undefined}>
             Introduction
-          </Link>
+          </a>
           {roots.map((r) => (
             <div key={r.label} className={styles.navRoot}>
               <p className={styles.navRootLabel}>{r.label}</p>

@@ -11,7 +11,7 @@
  * REFERENCE=off skips the reference (its nodes, navigation file and pages;
  * examples are still checked): used to measure what the reference costs.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import type { GraphQLSchema } from 'graphql'
@@ -59,8 +59,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const full = buildNavigation(m.entries)
   const { fileName, json } = navFile(full)
   const root = (store.getState() as { program: { directory: string } }).program.directory
-  mkdirSync(path.join(root, 'public'), { recursive: true })
-  writeFileSync(path.join(root, 'public', fileName), json)
+  const publicDir = path.join(root, 'public')
+  mkdirSync(publicDir, { recursive: true })
+  // Older lists (from an earlier schema) are no longer referenced by any page.
+  for (const f of readdirSync(publicDir)) if (/^reference-nav\.[0-9a-f]+\.json$/.test(f) && f !== fileName) unlinkSync(path.join(publicDir, f))
+  writeFileSync(path.join(publicDir, fileName), json)
   const url = `/${fileName}`
 
   for (const e of m.entries) {
