@@ -4,6 +4,9 @@ import { ideQueryUrl, site } from '../../config/site'
 import { splitFrontMatter } from '../../lib/frontmatter'
 import { compileDoc } from '../mdx/compile'
 import { isIdeBlock } from '../mdx/plugins'
+import { loadSchema, readSchemaSources } from '../schema/load'
+import { buildReferenceModel } from './model'
+import { INTRO_PATH } from './slug'
 
 describe('Open in IDE', () => {
   it.each([
@@ -48,5 +51,10 @@ describe('Open in IDE', () => {
     const compiled = await compileDoc(parsed.body, { file: 'intro.mdx', format: 'mdx', lineOffset: parsed.lineOffset })
     expect(compiled.wordCount).toBeGreaterThanOrEqual(400)
     expect(compiled.codeBlocks.filter((b) => b.lang === 'graphql')).toHaveLength(1)
+    // The intro is not a Doc, so the build's link check does not see it: its links are checked here.
+    const paths = new Set([INTRO_PATH, ...buildReferenceModel(loadSchema(), readSchemaSources()).map((e) => e.path)])
+    const internal = compiled.links.filter((l) => l.startsWith('/'))
+    expect(internal.length).toBeGreaterThan(10)
+    expect(internal.filter((l) => !paths.has(l))).toEqual([])
   })
 })
