@@ -14,6 +14,8 @@ import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
 import * as redirects from './src/node/redirects/gatsby'
 import * as blog from './src/node/blog'
+import * as reference from './src/node/reference/gatsby'
+import { referenceTypeDefs } from './src/node/reference/types'
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
@@ -35,11 +37,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   lastUpdated.createSchemaCustomization?.(args, options as never, () => {})
   args.actions.createTypes(docsTypeDefs)
   args.actions.createTypes(blog.blogTypeDefs)
+  args.actions.createTypes(referenceTypeDefs)
 }
 
-export const onCreateNode = all('onCreateNode', docsSource, blog)
+export const sourceNodes = all('sourceNodes', reference)
+export const onCreateNode = all('onCreateNode', docsSource, blog, reference)
 export const createResolvers = all('createResolvers', docsResolvers, blog)
-export const createPages = all('createPages', docsPages, blog)
-export const onPostBootstrap = all('onPostBootstrap', links, redirects)
+export const createPages = all('createPages', docsPages, blog, reference)
+export const onPostBootstrap = all('onPostBootstrap', links, reference, redirects)
 export const onPostBuild = all('onPostBuild', robots, redirects, blog)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig

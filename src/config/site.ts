@@ -137,3 +137,13 @@ export function absoluteUrl(path: string): string {
 export function editUrl(repoRelativePath: string): string {
   return `${site.urls.repository}/edit/${site.urls.repositoryBranch}/${repoRelativePath}`
 }
+
+/**
+ * The external IDE with a query prefilled (plain navigation; the site never
+ * calls the API). The query travels URL-encoded in the `query` parameter.
+ */
+export function ideQueryUrl(query: string): string {
+  const url = new URL(site.urls.ide)
+  url.searchParams.set('query', query)
+  return url.toString()
+}

@@ -21,6 +21,8 @@ const pages = [
   ['blog tags', '/blog/tags/'],
   ['blog tag posts', '/blog/tags/metrics/'],
   ['not found', '/no-such-page/'],
+  ['reference intro', '/docs/graphql-reference/intro/'],
+  ['reference object', '/docs/graphql-reference/objects/evm-dextrade-fields-trade-buy/'],
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

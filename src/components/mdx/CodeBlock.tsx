@@ -5,6 +5,8 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
   'data-language'?: string
   'data-title'?: string
   'data-line-numbers'?: string
+  /** IDE URL with this query prefilled; set at build time on checked GraphQL examples. */
+  'data-ide'?: string
   /** Slot for extra toolbar actions (for example "Open in IDE"). */
   actions?: React.ReactNode
 }
@@ -48,6 +50,7 @@ export function CodeBlock({ children, actions, ...rest }: Props) {
     window.setTimeout(() => setStatus('idle'), 2000)
   }
   const label = languageLabel(lang)
+  const ide = rest['data-ide']
   return (
     <div className={`code-block${numbered ? ' code-block--numbered' : ''}`} data-language={lang}>
       <div className="code-block__header">
@@ -55,6 +58,11 @@ export function CodeBlock({ children, actions, ...rest }: Props) {
         <span className="code-block__actions">
           {title && <span className="code-block__lang">{label}</span>}
           {actions}
+          {ide && (
+            <a className="code-block__button" href={ide} target="_blank" rel="noopener" aria-label={title ? `Open ${title} in the IDE (new tab)` : 'Open this query in the IDE (new tab)'}>
+              Open in IDE
+            </a>
+          )}
           <button type="button" className="code-block__button" onClick={onCopy} aria-label={status === 'copied' ? 'Copied' : `Copy ${label} code to clipboard`}>
             {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
           </button>

@@ -64,6 +64,15 @@ export const docsTypeDefs = /* GraphQL */ `
     links: [String!]!
     "Words of prose, code blocks excluded."
     wordCount: Int!
+    fields: ContentNodeFields
+    "Schema reference entries (types, root fields) that the doc's checked GraphQL examples use."
+    schemaTypes: [SchemaType!]! @link(by: "key", from: "fields.schemaTypeKeys")
+  }
+
+  "Fields other build modules add to content nodes."
+  type ContentNodeFields {
+    "Keys (kind/name) of the schema reference entries the node's valid examples use."
+    schemaTypeKeys: [String!]
   }
 
   "A folder of content/docs, configured by its _category_.yml."

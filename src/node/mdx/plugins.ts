@@ -9,6 +9,8 @@ import { toString as hastToString } from 'hast-util-to-string'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { highlightToHast, canonicalLanguage } from './prism'
 import { platformValue } from '../../lib/platformData'
+import { ideQueryUrl } from '../../config/site'
+import { optOutReason } from '../schema/validateExample'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -109,6 +111,12 @@ function classList(el: Element): string[] {
   return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : []
 }
 
+/** Whether a fence gets the "Open in IDE" link: a graphql block that does not opt out of validation. */
+export function isIdeBlock(lang: string | null, meta: string | null): boolean {
+  const l = (lang ?? '').toLowerCase()
+  return (l === 'graphql' || l === 'gql') && optOutReason(meta) === null
+}
+
 /**
  * Rehype: highlights fenced code at build time. `pre > code.language-x` gets
  * tokenised lines; the fence meta gives the title, line ranges and
@@ -123,7 +131,8 @@ export function rehypeCodeBlocks() {
       if (!code) return
       const langClass = classList(code).find((c) => c.startsWith('language-'))
       const lang = langClass ? langClass.slice('language-'.length) : null
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null)
+      const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? null
+      const meta = parseCodeMeta(rawMeta)
       const rawCode = hastToString(code).replace(/\n$/, '')
       const stripped = stripHighlightComments(rawCode)
       const lines = new Set([...meta.lines, ...stripped.lines])
@@ -134,6 +143,9 @@ export function rehypeCodeBlocks() {
         dataLanguage: lang ?? 'text',
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+        // GraphQL examples are validated at build (src/node/reference/examples.ts); those that are
+        // checked get an "Open in IDE" link. Decided here so pages ship no extra code for it.
+        ...(isIdeBlock(lang, rawMeta) ? { dataIde: ideQueryUrl(stripped.code) } : {}),
       }
     })
   }

@@ -10,7 +10,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildASTSchema, concatAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql'
 
-export const SCHEMA_DIR = path.resolve(__dirname, '../../../graphql-schema')
+// Relative to the working directory (the repository root for Gatsby and Jest): Gatsby bundles
+// gatsby-node and its imports into .cache/compiled/, so __dirname is not this folder there.
+export const SCHEMA_DIR = path.resolve('graphql-schema')
 
 export type SchemaSource = { file: string; document: DocumentNode }
 

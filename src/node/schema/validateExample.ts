@@ -27,6 +27,8 @@ export type ExampleResult = {
   problems: ExampleProblem[]
   /** Named types the example touches (output types of selected fields, argument and variable types). */
   types: string[]
+  /** Root fields the example selects, as "Query.EVM" or "Subscription.Solana". */
+  rootFields: string[]
 }
 
 const position = (err: GraphQLError) => err.locations?.[0] ?? { line: 1, column: 1 }
@@ -49,7 +51,7 @@ export function validateExample(schema: GraphQLSchema, source: string): ExampleR
   } catch (err) {
     const e = err as GraphQLError
     const p = position(e)
-    return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [] }
+    return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [], rootFields: [] }
   }
   const errors = validate(schema, document)
   const problems = errors.map((e) => {
@@ -57,15 +59,18 @@ export function validateExample(schema: GraphQLSchema, source: string): ExampleR
     return { line: p.line, column: p.column, message: e.message }
   })
   const types = new Set<string>()
+  const rootFields = new Set<string>()
+  const roots = new Set([schema.getQueryType(), schema.getSubscriptionType(), schema.getMutationType()].filter(Boolean).map((t) => t?.name))
   const typeInfo = new TypeInfo(schema)
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field() {
+      Field(node) {
         const t = typeInfo.getType()
         if (t) types.add(getNamedType(t).name)
         const parent = typeInfo.getParentType()
         if (parent) types.add(parent.name)
+        if (parent && roots.has(parent.name) && typeInfo.getFieldDef()) rootFields.add(`${parent.name}.${node.name.value}`)
       },
       Argument() {
         const t = typeInfo.getInputType()
@@ -82,5 +87,5 @@ export function validateExample(schema: GraphQLSchema, source: string): ExampleR
     }),
   )
   for (const builtIn of ['String', 'Int', 'Float', 'Boolean', 'ID']) types.delete(builtIn)
-  return { ok: problems.length === 0, problems, types: [...types].sort() }
+  return { ok: problems.length === 0, problems, types: [...types].sort(), rootFields: [...rootFields].sort() }
 }

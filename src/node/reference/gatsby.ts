@@ -1,0 +1,161 @@
+/**
+ * Gatsby handlers of the schema reference:
+ * - sourceNodes: one SchemaType node per reference entry, plus the intro node,
+ *   and the content-hashed full navigation JSON in public/;
+ * - onCreateNode: records on each content node (Doc, MdxPage, BlogPost) the
+ *   reference keys its valid examples use (Doc.schemaTypes / SchemaType.usedIn);
+ * - onPostBootstrap: validates every graphql example of every content node
+ *   and fails the build with file:line and graphql's message;
+ * - createPages: one page per entry from ONE template, plus the intro.
+ *
+ * REFERENCE=off skips the reference (its nodes, navigation file and pages;
+ * examples are still checked): used to measure what the reference costs.
+ */
+import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode, Node } from 'gatsby'
+import type { GraphQLSchema } from 'graphql'
+import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
+import { compileDoc } from '../mdx/compile'
+import { loadSchema, readSchemaSources } from '../schema/load'
+import { checkExamples, exampleUsage, formatFailures, formatOptOuts, type CodeBlockLike, type ExampleSource } from './examples'
+import { highlightGraphql } from './highlight'
+import { buildReferenceModel, exampleKeyIndex, type RefEntry } from './model'
+import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
+import { INTRO_PATH } from './slug'
+
+export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro']
+// Relative to the repository root: Gatsby bundles this module into .cache/compiled/.
+const INTRO_FILE = path.resolve('src/node/reference/intro.mdx')
+const template = () => path.resolve('src/templates/reference.tsx')
+export const referencePagesEnabled = () => process.env.REFERENCE !== 'off'
+
+type Model = { schema: GraphQLSchema; entries: RefEntry[]; keysOf: ReturnType<typeof exampleKeyIndex> }
+let model: Model | null = null
+
+/** The schema and its reference entries, built once per process. */
+export function referenceModel(): Model {
+  if (model) return model
+  const schema = loadSchema()
+  const entries = buildReferenceModel(schema, readSchemaSources())
+  model = { schema, entries, keysOf: exampleKeyIndex(entries) }
+  return model
+}
+
+function navFor(full: NavFull, url: string, entry: { root: string; kind: RefEntry['kind']; path: string } | null) {
+  const w = entry ? navWindow(full, entry) : null
+  return { groups: navGroups(full), groupId: w?.groupId ?? null, start: w?.start ?? 0, items: w?.items ?? [], fullListUrl: url }
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, store }) => {
+  if (!referencePagesEnabled()) return
+  let m: Model
+  try {
+    m = referenceModel()
+  } catch (err) {
+    reporter.panicOnBuild(`graphql-schema/: the schema could not be built: ${(err as Error).message}`)
+    return
+  }
+  const full = buildNavigation(m.entries)
+  const { fileName, json } = navFile(full)
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const publicDir = path.join(root, 'public')
+  mkdirSync(publicDir, { recursive: true })
+  // Older lists (from an earlier schema) are no longer referenced by any page.
+  for (const f of readdirSync(publicDir)) if (/^reference-nav\.[0-9a-f]+\.json$/.test(f) && f !== fileName) unlinkSync(path.join(publicDir, f))
+  writeFileSync(path.join(publicDir, fileName), json)
+  const url = `/${fileName}`
+
+  for (const e of m.entries) {
+    // Gatsby reserves node.fields (createNodeField), so the type's fields are stored as typeFields (GraphQL: fields).
+    const { fields: typeFields, ...rest } = e
+    const fields = { ...rest, typeFields, signatureHtml: highlightGraphql(e.signature), nav: navFor(full, url, e) }
+    actions.createNode({ ...fields, id: createNodeId(`SchemaType ${e.key}`), children: [], internal: { type: 'SchemaType', contentDigest: createContentDigest(fields) } })
+  }
+
+  // The intro is MDX beside this module, compiled like a doc (its examples are checked like any other).
+  const sourcePath = path.relative(root, INTRO_FILE).split(path.sep).join('/')
+  try {
+    const parsed = splitFrontMatter(readFileSync(INTRO_FILE, 'utf8'))
+    const fm = normaliseFrontMatter(parsed.data)
+    const compiled = await compileDoc(parsed.body, { file: sourcePath, format: 'mdx', lineOffset: parsed.lineOffset })
+    const fields = {
+      title: fm.title ?? 'GraphQL reference',
+      description: fm.description ?? '',
+      path: INTRO_PATH,
+      sourcePath,
+      body: compiled.code,
+      toc: compiled.toc,
+      codeBlocks: compiled.codeBlocks,
+      links: compiled.links,
+      wordCount: compiled.wordCount,
+      nav: navFor(full, url, null),
+    }
+    actions.createNode({ ...fields, id: createNodeId('SchemaReferenceIntro'), children: [], internal: { type: 'SchemaReferenceIntro', contentDigest: createContentDigest(fields) } })
+  } catch (err) {
+    reporter.panicOnBuild(`${sourcePath}: ${(err as Error).message}`)
+  }
+}
+
+type ContentNode = Node & { sourcePath?: string; codeBlocks?: CodeBlockLike[] }
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
+  if (!CONTENT_TYPES.includes(node.internal.type)) return
+  const blocks = (node as ContentNode).codeBlocks ?? []
+  let keys: string[] = []
+  try {
+    const m = referenceModel()
+    const usage = exampleUsage(m.schema, blocks)
+    keys = m.keysOf(usage.types, usage.rootFields)
+    // In `gatsby develop` an edited file is not checked again by onPostBootstrap: report it here.
+    if (process.env.NODE_ENV !== 'production' && blocks.length) {
+      const report = checkExamples(m.schema, [{ file: (node as ContentNode).sourcePath ?? node.id, blocks }])
+      if (report.failures.length) reporter.error(formatFailures(report.failures))
+    }
+  } catch {
+    // A broken schema is reported once by sourceNodes; the node simply links to nothing.
+  }
+  actions.createNodeField({ node, name: 'schemaTypeKeys', value: keys })
+}
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
+  let schema: GraphQLSchema
+  try {
+    schema = referenceModel().schema
+  } catch {
+    return
+  }
+  const sources: ExampleSource[] = []
+  for (const type of CONTENT_TYPES) {
+    for (const n of getNodesByType(type) as ContentNode[]) {
+      if (n.codeBlocks?.length) sources.push({ file: n.sourcePath ?? `${type} ${n.id}`, blocks: n.codeBlocks })
+    }
+  }
+  sources.sort((a, b) => a.file.localeCompare(b.file))
+  const report = checkExamples(schema, sources)
+  if (report.optOuts.length) reporter.info(formatOptOuts(report.optOuts))
+  if (report.failures.length) reporter.panicOnBuild(formatFailures(report.failures))
+  else reporter.info(`GraphQL examples: ${report.checked} checked against graphql-schema/, all valid.`)
+}
+
+type PagesResult = { allSchemaType: { nodes: { id: string; path: string }[] }; schemaReferenceIntro: { id: string } | null }
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  if (!referencePagesEnabled()) {
+    reporter.info('REFERENCE=off: schema reference pages are not built.')
+    return
+  }
+  const res = await graphql<PagesResult>(`
+    {
+      allSchemaType { nodes { id path } }
+      schemaReferenceIntro { id }
+    }
+  `)
+  if (res.errors || !res.data) {
+    reporter.panicOnBuild('Could not query the schema reference for page creation', res.errors)
+    return
+  }
+  const { allSchemaType, schemaReferenceIntro } = res.data
+  if (schemaReferenceIntro) actions.createPage({ path: INTRO_PATH, component: template(), context: { id: schemaReferenceIntro.id, layout: 'docs' } })
+  for (const n of allSchemaType.nodes) actions.createPage({ path: n.path, component: template(), context: { id: n.id, layout: 'docs' } })
+}

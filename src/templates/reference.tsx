@@ -1,0 +1,176 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { DocShell } from '../components/doc/DocShell'
+import { MDXContent } from '../components/mdx/MDXContent'
+import { ReferenceShell } from '../components/reference/ReferenceShell'
+import { ReferenceBody, referenceToc, type SchemaTypeData } from '../components/reference/ReferenceBody'
+import type { NavData } from '../components/reference/navData'
+import * as docStyles from '../components/doc/Doc.module.css'
+
+type Intro = { title: string; description: string; body: string; toc: { id: string; value: string; depth: number }[]; nav: NavData }
+type Data = { schemaType: (SchemaTypeData & { nav: NavData }) | null; schemaReferenceIntro: Intro | null }
+
+const REFERENCE_CRUMB = { label: 'GraphQL reference', href: '/docs/graphql-reference/intro/' }
+
+const KIND_GROUP: Record<string, string> = {
+  query: 'Queries',
+  subscription: 'Subscriptions',
+  object: 'Objects',
+  interface: 'Interfaces',
+  input: 'Inputs',
+  enum: 'Enums',
+  union: 'Unions',
+  scalar: 'Scalars',
+  directive: 'Directives',
+}
+
+/** One template for every page of the schema reference: the intro and one page per entry. */
+export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
+  const { schemaType: t, schemaReferenceIntro: intro } = data
+  if (intro) {
+    return (
+      <Layout pathname={location.pathname}>
+        <ReferenceShell nav={intro.nav} pathname={location.pathname}>
+          <DocShell title={intro.title} breadcrumbs={[{ label: REFERENCE_CRUMB.label, href: null }]} toc={intro.toc} lead={<p className={docStyles.lead}>{intro.description}</p>}>
+            <div className="markdown">
+              <MDXContent code={intro.body} label={location.pathname} />
+            </div>
+          </DocShell>
+        </ReferenceShell>
+      </Layout>
+    )
+  }
+  if (!t) throw new Error('This reference page has no data.')
+  const crumbs = [REFERENCE_CRUMB, { label: t.root === 'shared' ? 'Shared' : t.root, href: null }, { label: KIND_GROUP[t.kind] ?? t.kindLabel, href: null }, { label: t.name, href: null }]
+  return (
+    <Layout pathname={location.pathname}>
+      <ReferenceShell nav={t.nav} pathname={location.pathname}>
+        <DocShell title={t.kind === 'directive' ? `@${t.name}` : t.name} breadcrumbs={crumbs} toc={referenceToc(t)}>
+          <ReferenceBody t={t} />
+        </DocShell>
+      </ReferenceShell>
+    </Layout>
+  )
+}
+
+/** First sentence of a description, for the meta description. */
+function firstSentence(text: string): string {
+  const m = /^(.+?[.!?])(\s|$)/.exec(text.trim())
+  return (m ? m[1] : text).slice(0, 200)
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { schemaType: t, schemaReferenceIntro: intro } = data
+  if (intro) return <Seo title={intro.title} description={intro.description} path={location.pathname} />
+  if (!t) return <Seo title="GraphQL reference" path={location.pathname} />
+  const where = t.root === 'shared' ? 'the platform GraphQL schema' : `the ${t.root} GraphQL schema`
+  const description = t.description ? firstSentence(t.description) : `${t.kindLabel} ${t.name} of ${where}: signature, members and where it is used.`
+  return <Seo title={`${t.name} (${t.kindLabel.toLowerCase()})`} description={description} path={location.pathname} />
+}
+
+export const query = graphql`
+  fragment ReferenceTypeRef on SchemaTypeRef {
+    type
+    name
+    path
+  }
+  fragment ReferenceInputValue on SchemaInputValue {
+    name
+    description
+    defaultValue
+    deprecationReason
+    type {
+      ...ReferenceTypeRef
+    }
+  }
+  fragment ReferenceNav on SchemaNav {
+    groups {
+      id
+      root
+      rootLabel
+      kind
+      label
+      count
+    }
+    groupId
+    start
+    items {
+      name
+      path
+    }
+    fullListUrl
+  }
+  query ReferencePage($id: String!) {
+    schemaType(id: { eq: $id }) {
+      key
+      name
+      kind
+      kindLabel
+      description
+      path
+      root
+      signatureHtml
+      returnType {
+        ...ReferenceTypeRef
+      }
+      arguments {
+        ...ReferenceInputValue
+      }
+      fields {
+        name
+        description
+        deprecationReason
+        type {
+          ...ReferenceTypeRef
+        }
+        args {
+          ...ReferenceInputValue
+        }
+      }
+      inputFields {
+        ...ReferenceInputValue
+      }
+      enumValues {
+        name
+        description
+        deprecationReason
+      }
+      unionMembers {
+        ...ReferenceTypeRef
+      }
+      interfaces {
+        ...ReferenceTypeRef
+      }
+      locations
+      repeatable
+      referencedBy {
+        key
+        name
+        kindLabel
+        path
+      }
+      usedIn {
+        title
+        path
+      }
+      nav {
+        ...ReferenceNav
+      }
+    }
+    schemaReferenceIntro(id: { eq: $id }) {
+      title
+      description
+      body
+      toc {
+        id
+        value
+        depth
+      }
+      nav {
+        ...ReferenceNav
+      }
+    }
+  }
+`
