@@ -90,5 +90,5 @@ test('a page view is sent on every route change of path, search or hash, with IP
   await page.evaluate(() => window.___navigate!('/docs/intro/?ref=test#chains'))
   await expect.poll(views).toEqual(['/docs/intro/', '/docs/intro/#chains', '/docs/intro/?ref=test#chains'])
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
-  await expect.poll(views).toEqual(['/docs/intro/', '/docs/intro/#chains', '/docs/intro/?ref=test#chains', '/docs/category/start/'])
+  await expect.poll(views).toEqual(['/docs/intro/', '/docs/intro/#chains', '/docs/intro/?ref=test#chains', '/docs/api-comparison/'])
 })

@@ -98,7 +98,8 @@ test('the navigation marks the current page, filters the full list and navigates
   await hydrated(page)
   const nav = page.getByRole('navigation', { name: 'GraphQL reference' })
   await expect(nav.getByRole('link', { name: 'EVM_DEXTrade_Cube' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('button', { name: /^Objects \d+ entries$/ })).toHaveAttribute('aria-expanded', 'true')
+  // Each root has its own groups; exactly one Objects group (the current page's) is open.
+  await expect(nav.getByRole('button', { name: /^Objects \d+ entries$/, expanded: true })).toHaveCount(1)
   // Only a window of the current group is in the page before the full list loads.
   expect(await nav.getByRole('link').count()).toBeLessThan(25)
   await nav.getByRole('searchbox', { name: 'Filter the reference' }).fill('transfer cube')
