@@ -11,6 +11,7 @@ import * as lastUpdated from './src/node/docs/lastUpdated'
 import * as links from './src/node/links/check'
 import * as robots from './src/node/site/robots'
 import * as webpack from './src/node/site/webpack'
+import * as search from './src/node/search/build'
 
 type Handler<A> = ((args: A, options: never) => unknown) | undefined
 
@@ -34,5 +35,5 @@ export const onCreateNode = all(docsSource.onCreateNode as Handler<Parameters<No
 export const createResolvers = docsResolvers.createResolvers
 export const createPages = all(docsPages.createPages as Handler<Parameters<NonNullable<GatsbyNode['createPages']>>[0]>)
 export const onPostBootstrap = links.onPostBootstrap
-export const onPostBuild = robots.onPostBuild
+export const onPostBuild = all(robots.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>, search.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig

@@ -4,6 +4,7 @@ import type { SidebarItem } from '../../lib/sidebar'
 import { DocsSidebar } from './DocsSidebar'
 import { Logo, NavItem } from './NavItem'
 import { ColorModeToggle } from './ColorModeToggle'
+import { SearchBar } from '../search/SearchBar'
 import { CloseIcon } from './icons'
 import * as styles from './MobileMenu.module.css'
 
@@ -63,6 +64,7 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
           </button>
         </div>
         <div className={styles.body}>
+          <SearchBar pathname={pathname} block />
           {docsSidebar && showDocs ? (
             <>
               <button type="button" className={styles.back} onClick={() => setShowDocs(false)}>
