@@ -21,7 +21,6 @@ const rows = readFileSync(file, 'utf8')
 const PENDING: { why: string; match: (r: { route: string; section: string; kind: string }) => boolean }[] = [
   { why: 'issue 3: generated schema reference', match: (r) => r.kind === 'reference' },
   { why: 'issue 5: blog', match: (r) => r.kind === 'blog' },
-  { why: 'issue 7: search results page', match: (r) => r.route === '/search/' },
   {
     why: 'issue 6: content part 1',
     match: (r) =>
