@@ -4,6 +4,7 @@
  *   1. TypeScript (tsc --noEmit)
  *   2. Jest: unit and component tests
  *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists
+ *   3b. Search relevance against the built index (tests/search)
  *   4. Playwright against the build served on 127.0.0.1
  * The last line reads "N passed, N failed" (", N skipped" when some were skipped).
  */
@@ -54,6 +55,21 @@ if (!built) {
   const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1' })
   step('gatsby build', status === 0)
   built = status === 0
+}
+
+// 3b. Search relevance against the built index (tests/search, needs public/)
+if (built) {
+  const searchOut = join(tmp, 'search.json')
+  const status = run('search relevance', bin('jest'), ['--ci', '--config', 'tests/search/jest.config.ts', '--json', `--outputFile=${searchOut}`])
+  if (existsSync(searchOut)) {
+    const r = JSON.parse(readFileSync(searchOut, 'utf8'))
+    totals.passed += r.numPassedTests
+    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+    if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push('search relevance')
+  } else {
+    step('search relevance (no report)', status === 0)
+  }
 }
 
 // 4. Browser tests
