@@ -1,6 +1,6 @@
 import './nodeGlobals'
 import { chooseFooter, contextFromParam, contextOfPath, isApiReference, CONTEXTS } from './contexts'
-import { SearchEngine, validateIndexFile } from './engine'
+import { SearchEngine, validateChunk, validateIndexFile } from './engine'
 import { groupByPage } from './group'
 import { scoreSection, sectionTokens } from './rank'
 import { makeSnippet, matchRanges, splitByRanges, SNIPPET_CHARS } from './snippet'
@@ -12,9 +12,10 @@ const docs = CONTEXTS.find((c) => c.name === 'docs')!
 
 describe('tokenize', () => {
   test.each([
-    ['Token transfers', ['token', 'transfers']],
-    ['eth_getLogs', ['eth_getlogs', 'eth', 'getlogs']],
-    ['DEXTradeByTokens(limit: 10)', ['dextradebytokens', 'limit', '10']],
+    ['Token transfers', ['token', 'transfer']],
+    ['queries address status', ['query', 'address', 'status']],
+    ['eth_getLogs', ['eth_getlogs', 'eth', 'getlog']],
+    ['DEXTradeByTokens(limit: 10)', ['dextradebytoken', 'limit', '10']],
     ['Café résumé', ['cafe', 'resume']],
     ['__proto__', ['proto']],
     ['a.b/c-d', ['a', 'b', 'c', 'd']],
@@ -29,7 +30,7 @@ describe('tokenize', () => {
 
 describe('queryTerms', () => {
   test.each([
-    ['OHLC candles', ['ohlc', 'candles']],
+    ['OHLC candles', ['ohlc', 'candle']],
     ['token token TOKEN', ['token']],
     ['.*+?^${}()|[]\\', []],
     ['"quoted phrase"', ['quoted', 'phrase']],
@@ -212,7 +213,7 @@ describe('scoreSection', () => {
   const content = sectionTokens({ pageTitle: 'Balances', type: 'Heading', heading: 'Other', text: 'You can list token holders of a contract here.' })
   const partial = sectionTokens({ pageTitle: 'Balances', type: 'Heading', heading: 'Tokens', text: 'Token metadata.' })
   test('title beats heading beats content; full matches beat partial ones', () => {
-    const terms = ['token', 'holders']
+    const terms = ['token', 'holder']
     const s = [title, heading, content, partial].map((t) => scoreSection(t, terms))
     expect(s[0].score).toBeGreaterThan(s[1].score)
     expect(s[1].score).toBeGreaterThan(s[2].score)
@@ -235,12 +236,14 @@ const file: IndexFile = {
   sections: [
     { p: 0, h: '', s: '', y: 'Title', x: '' },
     { p: 0, h: '', s: '', y: 'Description', x: 'Find every address that holds a token.' },
-    { p: 0, h: 'top-holders', s: 'Top holders', y: 'Heading', x: 'Order holders by balance to get the largest token holders first.' },
+    { p: 0, h: 'top-holders', s: 'Top holders', y: 'Heading', x: '', k: 'order holders balance largest token first', c: 0 },
     { p: 1, h: '', s: '', y: 'Title', x: '' },
-    { p: 1, h: 'filter', s: 'Filter logs', y: 'Heading', x: 'Filter events by signature.', k: 'eth_getLogs LogHeader' },
+    { p: 1, h: 'filter', s: 'Filter logs', y: 'Heading', x: '', k: 'eth_getLogs LogHeader filter events signature', c: 0 },
     { p: 2, h: '', s: '', y: 'Title', x: '' },
   ],
+  chunks: ['/static/search/docs-text-0.abc.json'],
 }
+const chunk = { v: 1 as const, context: 'docs' as const, texts: { 2: 'Order holders by balance to get the largest token holders first.', 4: 'Filter events by signature.' } }
 
 describe('SearchEngine', () => {
   const engine = new SearchEngine()
@@ -260,13 +263,26 @@ describe('SearchEngine', () => {
   })
   test('a Title hit takes its snippet from the description and carries the hit fields', () => {
     const hit = engine.search('token holders', { contexts: ['docs'] })[0]
-    expect(hit).toMatchObject({ context: 'docs', u: '/docs/a/', h: '', t: 'Token holders', s: '', b: ['Docs', 'Balances'], type: 'Title', terms: ['token', 'holders'] })
+    expect(hit).toMatchObject({ context: 'docs', u: '/docs/a/', h: '', t: 'Token holders', s: '', b: ['Docs', 'Balances'], type: 'Title', terms: ['token', 'holder'] })
     expect(hit.snippet).toContain('token')
   })
   test('perPage and limit bound the hits; version tag filters docs', () => {
     expect(engine.search('holders', { contexts: ['docs'], perPage: 1 }).filter((h) => h.u === '/docs/a/')).toHaveLength(1)
     expect(engine.search('a', { contexts: ['docs'], limit: 2 }).length).toBeLessThanOrEqual(2)
     expect(engine.search('reading', { contexts: ['docs'], versionTag: 'docs-default-current' })).toEqual([])
+  })
+  test('snippets come from text chunks once they are loaded', () => {
+    const e = new SearchEngine()
+    e.add(file)
+    const ranked = e.rank('largest', { contexts: ['docs'] })
+    expect(e.missingChunks(ranked)).toEqual([{ context: 'docs', index: 0, url: '/static/search/docs-text-0.abc.json' }])
+    expect(e.toHits(ranked)[0].snippet).toBe('')
+    e.addChunk('docs', 0, validateChunk(chunk, 'docs'))
+    expect(e.missingChunks(ranked)).toEqual([])
+    const hit = e.toHits(ranked)[0]
+    expect(hit.snippet).toContain('largest')
+    expect(hit.snippet.slice(hit.ranges[0][0], hit.ranges[0][1])).toBe('largest')
+    expect(() => validateChunk({ v: 1, context: 'blog', texts: {} }, 'docs')).toThrow()
   })
   test('unknown contexts give no hits', () => {
     expect(engine.search('token', { contexts: ['blog'] })).toEqual([])

@@ -17,6 +17,19 @@ export const MAX_QUERY_TERMS = 8
 const SPLIT = /[^\p{L}\p{N}_]+/u
 const MARKS = /\p{M}+/gu
 
+/**
+ * Merges English plurals with their singular ("holders" → "holder",
+ * "queries" → "query"), on both sides, so either form finds the other and the
+ * index stores one word instead of two. Deliberately nothing more: prefix
+ * search needs the stored word to start with the typed one.
+ */
+export function stem(token: string): string {
+  if (token.length < 4 || /[0-9_]/.test(token)) return token
+  if (token.endsWith('ies') && token.length > 4) return `${token.slice(0, -3)}y`
+  if (token.endsWith('s') && !/(ss|us|is|ys|as|os)$/.test(token)) return token.slice(0, -1)
+  return token
+}
+
 export function fold(text: string): string {
   return text.normalize('NFKD').replace(MARKS, '').toLowerCase()
 }
@@ -27,8 +40,8 @@ export function tokenize(text: string): string[] {
   for (const raw of fold(text).split(SPLIT)) {
     const t = raw.replace(/^_+|_+$/g, '')
     if (!t) continue
-    out.push(t)
-    if (t.includes('_')) for (const part of t.split('_')) if (part) out.push(part)
+    out.push(stem(t))
+    if (t.includes('_')) for (const part of t.split('_')) if (part) out.push(stem(part))
   }
   return out
 }
@@ -38,7 +51,7 @@ export function queryTerms(query: string): string[] {
   const seen = new Set<string>()
   const cut = query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query
   for (const raw of fold(cut).split(SPLIT)) {
-    const t = raw.replace(/^_+|_+$/g, '')
+    const t = stem(raw.replace(/^_+|_+$/g, ''))
     if (t && !seen.has(t)) seen.add(t)
     if (seen.size >= MAX_QUERY_TERMS) break
   }

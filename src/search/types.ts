@@ -31,11 +31,18 @@ export type IndexedSection = {
   /** Section title ("" for the page title, description and keywords). */
   s: string
   y: SectionType
-  /** Text of the section (plain text, may be capped). */
-  x: string
-  /** Searchable extras not shown in snippets: code identifiers and the distinct words of capped text. */
+  /** Text shown as is: the description and the keywords (body text lives in the chunks). */
+  x?: string
+  /** Searchable words of the section body: code identifiers and its distinct words. */
   k?: string
+  /** The same words as base-36 indexes into IndexFile.vocab (what the file stores; the engine decodes it into k). */
+  w?: string
+  /** Text chunk holding the body text (for snippets). */
+  c?: number
 }
+
+/** Section body texts for snippets, keyed by section index; fetched when a hit needs one. */
+export type TextChunk = { v: 1; context: ContextName; texts: Record<number, string> }
 
 /** One index file (one context). */
 export type IndexFile = {
@@ -43,9 +50,13 @@ export type IndexFile = {
   context: ContextName
   pages: IndexedPage[]
   sections: IndexedSection[]
+  /** URLs of the text chunks (content-hashed, cached forever). */
+  chunks: string[]
+  /** Every section word once, most frequent first (see IndexedSection.w). */
+  vocab?: string[]
 }
 
-export type ManifestEntry = { context: ContextName; label: string; path: string; url: string; bytes: number; documents: number }
+export type ManifestEntry = { context: ContextName; label: string; path: string; url: string; bytes: number; documents: number; /** Time the build took to collect and write this context. */ buildMs: number }
 
 /** /search/manifest.json: the only search file that is not cached forever. */
 export type Manifest = { v: 1; builtAt: string; contexts: ManifestEntry[] }

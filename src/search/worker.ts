@@ -4,7 +4,7 @@
  * on first need and kept; a failed fetch is forgotten so that "Retry" fetches
  * again.
  */
-import { SearchEngine, validateIndexFile } from './engine'
+import { SearchEngine, validateChunk, validateIndexFile } from './engine'
 import type { WorkerRequest, WorkerResponse } from './protocol'
 import type { ContextName, Manifest } from './types'
 
@@ -55,6 +55,22 @@ function load(baseUrl: string, context: ContextName): Promise<void> {
   return p
 }
 
+const chunkLoads = new Map<string, Promise<void>>()
+
+function loadChunk(baseUrl: string, c: { context: ContextName; index: number; url: string }): Promise<void> {
+  let p = chunkLoads.get(c.url)
+  if (!p) {
+    p = fetchJson(new URL(c.url, baseUrl).toString(), 'default')
+      .then((data) => engine.addChunk(c.context, c.index, validateChunk(data, c.context)))
+      .catch((err: unknown) => {
+        chunkLoads.delete(c.url)
+        console.warn(`[Chainstrata Docs] Search snippets unavailable: ${message(err)}`)
+      })
+    chunkLoads.set(c.url, p)
+  }
+  return p
+}
+
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
@@ -69,7 +85,10 @@ scope.onmessage = (e) => {
         return
       }
       const started = performance.now()
-      const hits = engine.search(req.query, { contexts: req.contexts, limit: req.limit, perPage: req.perPage, versionTag: req.versionTag })
+      const ranked = engine.rank(req.query, { contexts: req.contexts, limit: req.limit, perPage: req.perPage, versionTag: req.versionTag })
+      // Snippet texts of the shown hits; a chunk that fails only costs its snippets.
+      await Promise.all(engine.missingChunks(ranked).map((c) => loadChunk(req.baseUrl, c)))
+      const hits = engine.toHits(ranked)
       scope.postMessage({ type: 'search', id: req.id, ok: true, hits, ms: performance.now() - started })
     } catch (err) {
       scope.postMessage({ type: req.type, id: req.id, ok: false, error: message(err) })

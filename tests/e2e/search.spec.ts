@@ -78,7 +78,7 @@ test('arrow keys move through suggestions, Escape closes, Enter opens the hit wi
   await expect(list(page)).toBeVisible()
   await expect(list(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   const href = await list(page).getByRole('option').first().getAttribute('data-href')
-  expect(href).toBe('/docs/intro/?_highlight=mirrors&_highlight=the&_highlight=query#how-a-query-looks')
+  expect(href).toBe('/docs/intro/?_highlight=mirror&_highlight=the&_highlight=query#how-a-query-looks')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/docs\/intro\/\?_highlight=mirrors&_highlight=the&_highlight=query#how-a-query-looks$/)
   await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^mirrors$/i }).first()).toBeVisible()
@@ -185,7 +185,7 @@ test.describe('results page', () => {
     const results = page.getByRole('list', { name: 'Search results' })
     const group = results.getByRole('listitem').first()
     await expect(group.getByRole('heading', { level: 2, name: 'Platform overview' })).toBeVisible()
-    await expect(group.getByRole('link', { name: 'How a query looks' })).toHaveAttribute('href', '/docs/intro/?_highlight=transfers#how-a-query-looks')
+    await expect(group.getByRole('link', { name: 'How a query looks' })).toHaveAttribute('href', '/docs/intro/?_highlight=transfer#how-a-query-looks')
     await expect(group.locator('mark').first()).toHaveText(/transfers/i)
   })
   test('ctx and version are honoured and shown; unknown values say so', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { buildIndexFile, capText, extraTerms, MAX_SECTION_TEXT } from './documents'
+import '../../search/nodeGlobals'
+import { buildContext, capText, CHUNK_CHARS, MAX_SNIPPET_SOURCE, sectionWords } from './documents'
+import { decodeWords } from '../../search/engine'
 import { codeIdentifiers, extractSections, isIdentifier } from './extract'
 import { contentHash } from './build'
 
@@ -92,22 +94,26 @@ describe('identifiers', () => {
   })
 })
 
-describe('capText and extraTerms', () => {
-  test('short text is kept', () => {
-    expect(capText('abc')).toEqual({ shown: 'abc', rest: '' })
+describe('capText and sectionWords', () => {
+  test('short text is kept; long text is cut at a word', () => {
+    expect(capText('abc')).toBe('abc')
+    const cut = capText(`${'alpha '.repeat(600)}omega`)
+    expect(cut.length).toBeLessThanOrEqual(MAX_SNIPPET_SOURCE)
+    expect(cut.endsWith('alpha')).toBe(true)
   })
-  test('long text is cut at a word and the rest keeps its distinct new words', () => {
-    const text = `${'alpha '.repeat(200)}omega zeta alpha omega`
-    const { shown, rest } = capText(text)
-    expect(shown.length).toBeLessThanOrEqual(MAX_SECTION_TEXT)
-    expect(shown.endsWith('alpha')).toBe(true)
-    expect(extraTerms(shown, rest, ['eth_call', 'alpha_beta'])).toBe('eth_call alpha_beta omega zeta')
+  test.each([
+    ['The token holders of the token', [], 'token holder'],
+    ['Use eth_call here', ['eth_call', 'eth_call'], 'eth_call use'],
+    ['A b cd EF', ['getBalance'], 'getBalance cd ef'],
+    ['', [], ''],
+  ])('%j %j', (text, ids, expected) => {
+    expect(sectionWords(text, ids)).toBe(expected)
   })
 })
 
-describe('buildIndexFile', () => {
-  test('pages, typed sections and the version tag', () => {
-    const f = buildIndexFile('docs', [
+describe('buildContext', () => {
+  test('pages, typed sections, words, the version tag and text chunks', () => {
+    const built = buildContext('docs', [
       {
         url: '/docs/z/',
         title: 'Z',
@@ -116,24 +122,38 @@ describe('buildIndexFile', () => {
         keywords: ['zed', 'zee'],
         tag: 'docs-default-current',
         sections: [
-          { id: '', heading: '', depth: 1, text: 'Lead.', identifiers: [] },
-          { id: 'h', heading: 'H', depth: 2, text: 'Body.', identifiers: ['eth_call'] },
+          { id: '', heading: '', depth: 1, text: 'Lead text.', identifiers: [] },
+          { id: 'h', heading: 'H', depth: 2, text: 'Body of h.', identifiers: ['eth_call'] },
+          { id: 'empty', heading: 'Empty', depth: 2, text: '', identifiers: [] },
         ],
       },
       { url: '/docs/a/', title: 'A', breadcrumbs: [], description: '', keywords: [], sections: [] },
     ])
-    expect(f.pages).toEqual([
+    const { chunks } = built
+    // Stored as references into the vocabulary, most frequent first.
+    expect(built.file.vocab).toEqual(['body', 'eth_call', 'lead', 'text'])
+    expect(built.file.sections[5].w).toBe('0 1')
+    const file = decodeWords(JSON.parse(JSON.stringify(built.file)))
+    expect(file.pages).toEqual([
       { u: '/docs/a/', t: 'A', b: [] },
       { u: '/docs/z/', t: 'Z', b: ['Docs'], g: 'docs-default-current' },
     ])
-    expect(f.sections.map((s) => [s.p, s.y, s.h, s.s, s.x, s.k])).toEqual([
-      [0, 'Title', '', '', '', undefined],
-      [1, 'Title', '', '', '', undefined],
-      [1, 'Description', '', '', 'About z.', undefined],
-      [1, 'Keywords', '', '', 'zed, zee', undefined],
-      [1, 'Content', '', '', 'Lead.', undefined],
-      [1, 'Heading', 'h', 'H', 'Body.', 'eth_call'],
+    expect(file.sections.map((s) => [s.p, s.y, s.h, s.s, s.x, s.k, s.c])).toEqual([
+      [0, 'Title', '', '', '', undefined, undefined],
+      [1, 'Title', '', '', '', undefined, undefined],
+      [1, 'Description', '', '', 'About z.', undefined, undefined],
+      [1, 'Keywords', '', '', 'zed, zee', undefined, undefined],
+      [1, 'Content', '', '', undefined, 'lead text', 0],
+      [1, 'Heading', 'h', 'H', undefined, 'body eth_call', 0],
+      [1, 'Heading', 'empty', 'Empty', undefined, '', undefined],
     ])
+    expect(chunks).toEqual([{ v: 1, context: 'docs', texts: { 4: 'Lead text.', 5: 'Body of h.' } }])
+  })
+  test('chunks stay near their size limit', () => {
+    const sections = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, heading: `S${i}`, depth: 2, text: 'word '.repeat(400), identifiers: [] }))
+    const { chunks } = buildContext('blog', [{ url: '/blog/x/', title: 'X', breadcrumbs: [], description: '', keywords: [], sections }])
+    expect(chunks.length).toBeGreaterThan(1)
+    for (const c of chunks) expect(Object.values(c.texts).join('').length).toBeLessThanOrEqual(CHUNK_CHARS)
   })
   test('content hash is stable and short', () => {
     expect(contentHash('x')).toBe(contentHash('x'))
