@@ -80,7 +80,7 @@ test('arrow keys move through suggestions, Escape closes, Enter opens the hit wi
   const href = await list(page).getByRole('option').first().getAttribute('data-href')
   expect(href).toBe('/docs/intro/?_highlight=mirror&_highlight=the&_highlight=query#how-a-query-looks')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/docs\/intro\/\?_highlight=mirrors&_highlight=the&_highlight=query#how-a-query-looks$/)
+  await expect(page).toHaveURL(/\/docs\/intro\/\?_highlight=mirror&_highlight=the&_highlight=query#how-a-query-looks$/)
   await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^mirrors$/i }).first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /How a query looks/ })).toBeInViewport()
 })
@@ -141,6 +141,7 @@ test('hits under the reference are labelled "API Reference"', async ({ page }) =
       { p: 0, h: '', s: '', y: 'Title', x: '' },
       { p: 0, h: '', s: '', y: 'Description', x: 'One trade on a decentralised exchange.' },
     ],
+    chunks: [],
   })
   await page.route(/\/static\/search\/reference\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
   await page.goto('/search/?q=dextrade&ctx=docs%2Fgraphql-reference')
