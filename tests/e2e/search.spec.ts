@@ -18,6 +18,7 @@ async function typeQuery(page: Page, text: string) {
 }
 
 test('the search box sits between "Access API" and the colour toggle, and mod+k focuses it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 860 })
   await page.goto('/docs/intro/')
   await hydrated(page)
   const order = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => {
@@ -29,7 +30,9 @@ test('the search box sits between "Access API" and the colour toggle, and mod+k 
   })
   expect(order).toEqual({ accessBeforeSearch: true, searchBeforeToggle: true })
   // Linux: the hint reads Ctrl, and Control+K focuses the box.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('kbd')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('kbd')).toHaveText('Ctrl K')
+  await expect(box(page)).toHaveAttribute('title', 'Search (Ctrl K)')
   await page.locator('h1').click()
   await page.keyboard.press('Control+k')
   await expect(box(page)).toBeFocused()

@@ -194,6 +194,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-keyshortcuts={shortcut ? 'Meta+K Control+K' : undefined}
           placeholder="Search"
+          title={shortcut ? `Search (${hint})` : undefined}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
