@@ -131,10 +131,16 @@ export class SearchEngine {
     ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.h.localeCompare(b.h))
     const perPage = options.perPage ?? Infinity
     const count = new Map<string, number>()
+    // Title, description, keywords and the lead text all open the top of the page: one hit for them.
+    const top = new Set<string>()
     const out: Ranked[] = []
     for (const r of ranked) {
       const n = count.get(r.u) ?? 0
       if (n >= perPage) continue
+      if (r.h === '') {
+        if (top.has(r.u)) continue
+        top.add(r.u)
+      }
       count.set(r.u, n + 1)
       out.push({ context: r.context, section: r.section, score: r.score, type: r.type, terms: r.terms })
       if (options.limit && out.length >= options.limit) break

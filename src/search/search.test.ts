@@ -284,6 +284,11 @@ describe('SearchEngine', () => {
     expect(hit.snippet.slice(hit.ranges[0][0], hit.ranges[0][1])).toBe('largest')
     expect(() => validateChunk({ v: 1, context: 'blog', texts: {} }, 'docs')).toThrow()
   })
+  test('one hit per page for the top of the page (title, description, keywords, lead text)', () => {
+    const hits = engine.search('token', { contexts: ['docs'] }).filter((h) => h.u === '/docs/a/')
+    expect(hits.filter((h) => h.h === '')).toHaveLength(1)
+    expect(hits.map((h) => h.h)).toContain('top-holders')
+  })
   test('unknown contexts give no hits', () => {
     expect(engine.search('token', { contexts: ['blog'] })).toEqual([])
   })
