@@ -269,6 +269,15 @@ test('q and _highlight from the URL are plain text', async ({ page, consoleError
   expect(ownErrors(consoleErrors)).toEqual([])
 })
 
+test('the not-found page offers a search box', async ({ page }) => {
+  await page.goto('/docs/no-such-page/')
+  await hydrated(page)
+  const input = page.getByRole('main').getByRole('combobox', { name: 'Search the docs' })
+  await input.fill('kafka')
+  await expect(page.getByRole('main').getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('option', { name: 'See all results within "Docs"' })).toBeVisible()
+})
+
 test.describe('narrow screens', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test('the mobile menu has a search box that suggests too', async ({ page }) => {
