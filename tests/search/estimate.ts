@@ -123,6 +123,5 @@ function measure(file: IndexFile, finished: number, queries: string[]) {
 const queries = (JSON.parse(readFileSync(path.join(__dirname, 'queries.json'), 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q)
 const avg = averageDocChars()
 const docs = buildContext('docs', readmeCorpus(FINISHED.docs, avg)).file
-if (process.env.SEARCH_DUMP) require("node:fs").writeFileSync(process.env.SEARCH_DUMP, JSON.stringify(docs))
 const ref = buildContext('reference', referencePages()).file
 console.log(JSON.stringify({ averageDocChars: avg, docs: measure(docs, FINISHED.docs, queries), reference: measure(ref, FINISHED.reference, queries) }))

@@ -72,7 +72,7 @@ export function sectionWords(text: string, identifiers: string[], skip?: Set<str
  * still finds the page, and the index does not pay for it in every section.
  * Distinctive words stay in every section, so hits point at the right one.
  */
-export const COMMON_WORD_SHARE = Number(process.env.SEARCH_COMMON_SHARE ?? 0.25)
+export const COMMON_WORD_SHARE = 0.25
 
 export type BuiltContext = {
   /** The index; `chunks` is filled with the chunk URLs by the writer. */
