@@ -37,3 +37,4 @@ export const createPages = all(docsPages.createPages as Handler<Parameters<NonNu
 export const onPostBootstrap = links.onPostBootstrap
 export const onPostBuild = all(robots.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>, search.onPostBuild as Handler<Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]>)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig
+export const onCreateDevServer = search.onCreateDevServer

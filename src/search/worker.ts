@@ -6,9 +6,11 @@
  */
 import { SearchEngine, validateChunk, validateIndexFile } from './engine'
 import type { WorkerRequest, WorkerResponse } from './protocol'
+import { manifestPath } from './paths'
 import type { ContextName, Manifest } from './types'
 
-const MANIFEST = 'search/manifest.json'
+// webpack replaces process.env.NODE_ENV, so the production worker only knows the production path.
+const MANIFEST = manifestPath(process.env.NODE_ENV === 'development')
 
 type Scope = { postMessage(message: WorkerResponse): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null }
 const scope = self as unknown as Scope

@@ -6,14 +6,14 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { breadcrumbs, buildSidebar } from '../../lib/sidebar'
 import type { ContextName } from '../../search/types'
+import { toSidebarInputs } from '../docs/resolvers'
 import type { PageSource } from './documents'
 import { extractSections, type ExtractedSection } from './extract'
 
 type Reporter = { warn(message: string): void }
-type GraphqlFn = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
 export type ProviderArgs = {
-  graphql: GraphqlFn
   getNodesByType: (type: string) => unknown[]
   reporter: Reporter
   /** Repository root: sourcePath is relative to it. */
@@ -40,39 +40,40 @@ async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefi
   }
 }
 
-type DocsResult = {
-  allDoc: {
-    nodes: {
-      path: string
-      title: string
-      description: string
-      keywords: string[]
-      sourcePath: string
-      unlisted: boolean
-      toc: { id: string; depth: number }[]
-      breadcrumbs: { label: string; href: string | null }[]
-    }[]
-  }
-  allMdxPage: { nodes: { path: string; title: string; description: string; sourcePath: string; toc: { id: string; depth: number }[] }[] }
+type DocNode = {
+  docId: string
+  path: string
+  title: string
+  description: string
+  keywords: string[]
+  sourcePath: string
+  unlisted: boolean
+  sidebarLabel: string | null
+  sidebarPosition: number | null
+  categoryDir: string
+  tagKeys: string[]
+  toc: { id: string; depth: number }[]
+  internal: { contentDigest: string }
 }
+type MdxPageNode = { path: string; title: string; description: string; sourcePath: string; toc: { id: string; depth: number }[] }
 
+/**
+ * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
+ * the same sidebar helpers as the resolved Doc.breadcrumbs field (nodes are
+ * read directly so that `gatsby develop`, which has no GraphQL here, works too).
+ */
 export const docsProvider: Provider = {
   context: 'docs',
   async collect(args) {
-    const res = await args.graphql<DocsResult>(`
-      {
-        allDoc(filter: { unlisted: { eq: false } }) {
-          nodes { path title description keywords sourcePath unlisted toc { id depth } breadcrumbs { label href } }
-        }
-        allMdxPage { nodes { path title description sourcePath toc { id depth } } }
-      }
-    `)
-    if (res.errors || !res.data) throw new Error(`docs query failed: ${JSON.stringify(res.errors)}`)
+    const docs = args.getNodesByType('Doc') as DocNode[]
+    const categories = args.getNodesByType('Category') as Parameters<typeof toSidebarInputs>[1]
+    const inputs = toSidebarInputs(docs as unknown as Parameters<typeof toSidebarInputs>[0], categories)
+    const tree = buildSidebar(inputs.docs, inputs.categories)
     const out: PageSource[] = []
-    for (const d of res.data.allDoc.nodes) {
+    for (const d of docs) {
       if (d.unlisted || d.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
       // The last crumb is the page itself, which the hit already shows as its title.
-      const crumbs = d.breadcrumbs.map((c) => c.label)
+      const crumbs = breadcrumbs(tree, d.path, d.title).map((c) => c.label)
       if (crumbs.length && crumbs[crumbs.length - 1] === d.title) crumbs.pop()
       out.push({
         url: d.path,
@@ -84,7 +85,7 @@ export const docsProvider: Provider = {
         tag: args.versionTag,
       })
     }
-    for (const p of res.data.allMdxPage.nodes) {
+    for (const p of args.getNodesByType('MdxPage') as MdxPageNode[]) {
       out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
     }
     return out
