@@ -8,6 +8,7 @@ import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
 import { loadInitialRedirectInFull } from './src/runtime/notFoundBoot'
+import { applySearchHighlight } from './src/runtime/highlight'
 
 const isProduction = process.env.NODE_ENV === 'production'
 let progress: ProgressBar | null = null
@@ -49,6 +50,8 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress?.done(location.pathname)
+  // After React has committed the new page: mark the _highlight terms of a search hit.
+  window.requestAnimationFrame(() => applySearchHighlight(window.location))
   if (isProduction && shouldTrack(prevLocation ?? null, location)) trackPageView(location)
 }
 

@@ -16,6 +16,7 @@ import * as redirects from './src/node/redirects/gatsby'
 import * as blog from './src/node/blog'
 import * as reference from './src/node/reference/gatsby'
 import { referenceTypeDefs } from './src/node/reference/types'
+import * as search from './src/node/search/build'
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
@@ -45,5 +46,6 @@ export const onCreateNode = all('onCreateNode', docsSource, blog, reference)
 export const createResolvers = all('createResolvers', docsResolvers, blog)
 export const createPages = all('createPages', docsPages, blog, reference)
 export const onPostBootstrap = all('onPostBootstrap', links, reference, redirects)
-export const onPostBuild = all('onPostBuild', robots, redirects, blog)
+export const onPostBuild = all('onPostBuild', robots, redirects, blog, search)
 export const onCreateWebpackConfig = webpack.onCreateWebpackConfig
+export const onCreateDevServer = search.onCreateDevServer

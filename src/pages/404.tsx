@@ -3,6 +3,7 @@ import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { lookUpAddress } from '../runtime/notFound'
+import { SearchBar } from '../components/search/SearchBar'
 import * as styles from './404.module.css'
 
 const sections = [
@@ -70,6 +71,8 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
             )}{' '}
             It may have moved when the docs were reorganised, or the link may have a typo.
           </p>
+          <h2 className={styles.sub}>Search the docs</h2>
+          <SearchBar pathname={location.pathname} block />
           <h2 className={styles.sub}>Where to go next</h2>
           <ul className={styles.links}>
             {sections.map((s) => (

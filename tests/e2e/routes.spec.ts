@@ -34,7 +34,6 @@ const ISSUE_6_AND_EARLIER = [
 
 /** Families not built yet, with the issue that adds them. */
 const PENDING: { why: string; match: (r: { route: string; section: string; kind: string }) => boolean }[] = [
-  { why: 'issue 7: search results page', match: (r) => r.route === '/search/' },
   {
     why: 'later content issues: streams, chains, trading, use cases, articles',
     match: (r) => r.kind === 'doc' && !ISSUE_6_AND_EARLIER.some((p) => (p.endsWith('/') ? r.route.startsWith(p) : r.route === `${p}/`)),

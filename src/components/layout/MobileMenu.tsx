@@ -1,9 +1,11 @@
 import React, { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { navbarItems } from '../../config/navbar'
 import type { SidebarItem } from '../../lib/sidebar'
 import { DocsSidebar } from './DocsSidebar'
 import { Logo, NavItem } from './NavItem'
 import { ColorModeToggle } from './ColorModeToggle'
+import { SearchBar } from '../search/SearchBar'
 import { CloseIcon } from './icons'
 import * as styles from './MobileMenu.module.css'
 
@@ -52,7 +54,9 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
     }
   }, [onClose])
 
-  return (
+  // A portal to <body>: the navbar's backdrop-filter makes it the containing block of
+  // fixed descendants, which squeezed the menu into the navbar's 60 px.
+  return createPortal(
     <div className={styles.overlay} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.header}>
@@ -63,6 +67,7 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
           </button>
         </div>
         <div className={styles.body}>
+          <SearchBar pathname={pathname} block />
           {docsSidebar && showDocs ? (
             <>
               <button type="button" className={styles.back} onClick={() => setShowDocs(false)}>
@@ -88,6 +93,7 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

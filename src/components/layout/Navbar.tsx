@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react'
 import { navbarItems } from '../../config/navbar'
 import type { SidebarItem } from '../../lib/sidebar'
 import { ColorModeToggle } from './ColorModeToggle'
+import { SearchBar } from '../search/SearchBar'
 import { MobileMenu } from './MobileMenu'
 import { Logo, NavItem } from './NavItem'
 import { MenuIcon } from './icons'
@@ -40,7 +41,7 @@ export function Navbar({ pathname, docsSidebar, searchSlot }: Props) {
           {right.map((item) => (
             <NavItem key={item.label} item={item} pathname={pathname} />
           ))}
-          {searchSlot}
+          {searchSlot ?? <SearchBar pathname={pathname} shortcut />}
           <ColorModeToggle />
         </div>
       </div>

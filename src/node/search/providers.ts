@@ -1,0 +1,168 @@
+/**
+ * One provider per search context. Each reads the data layer (never the
+ * built HTML) and returns the pages of its context. Types that do not exist
+ * yet (BlogPost, SchemaType before their branches are merged) give [] from
+ * getNodesByType, so the context is simply empty.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { breadcrumbs, buildSidebar } from '../../lib/sidebar'
+import type { ContextName } from '../../search/types'
+import { toSidebarInputs } from '../docs/resolvers'
+import type { PageSource } from './documents'
+import { extractSections, type ExtractedSection } from './extract'
+
+type Reporter = { warn(message: string): void }
+export type ProviderArgs = {
+  getNodesByType: (type: string) => unknown[]
+  reporter: Reporter
+  /** Repository root: sourcePath is relative to it. */
+  root: string
+  /** Search tag of the docs version. */
+  versionTag: string
+}
+
+export type Provider = { context: ContextName; collect(args: ProviderArgs): Promise<PageSource[]> }
+
+type TocLike = { id: string; depth: number }[] | null | undefined
+
+/** Sections of a source file; on any error, a warning and no sections (the page stays findable by title). */
+async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefined, toc: TocLike): Promise<ExtractedSection[]> {
+  if (!sourcePath) return []
+  try {
+    const source = await readFile(path.join(args.root, sourcePath), 'utf8')
+    const format = sourcePath.endsWith('.md') ? 'md' : 'mdx'
+    const tocIds = (toc ?? []).filter((t) => t.depth === 2 || t.depth === 3).map((t) => t.id)
+    return extractSections(source, { format, tocIds })
+  } catch (err) {
+    args.reporter.warn(`[search] ${sourcePath}: sections not indexed (${(err as Error).message})`)
+    return []
+  }
+}
+
+type DocNode = {
+  docId: string
+  path: string
+  title: string
+  description: string
+  keywords: string[]
+  sourcePath: string
+  unlisted: boolean
+  sidebarLabel: string | null
+  sidebarPosition: number | null
+  categoryDir: string
+  tagKeys: string[]
+  toc: { id: string; depth: number }[]
+  internal: { contentDigest: string }
+}
+type MdxPageNode = { path: string; title: string; description: string; sourcePath: string; toc: { id: string; depth: number }[] }
+
+/**
+ * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
+ * the same sidebar helpers as the resolved Doc.breadcrumbs field (nodes are
+ * read directly so that `gatsby develop`, which has no GraphQL here, works too).
+ */
+export const docsProvider: Provider = {
+  context: 'docs',
+  async collect(args) {
+    const docs = args.getNodesByType('Doc') as DocNode[]
+    const categories = args.getNodesByType('Category') as Parameters<typeof toSidebarInputs>[1]
+    const inputs = toSidebarInputs(docs as unknown as Parameters<typeof toSidebarInputs>[0], categories)
+    const tree = buildSidebar(inputs.docs, inputs.categories)
+    const out: PageSource[] = []
+    for (const d of docs) {
+      if (d.unlisted || d.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
+      // The last crumb is the page itself, which the hit already shows as its title.
+      const crumbs = breadcrumbs(tree, d.path, d.title).map((c) => c.label)
+      if (crumbs.length && crumbs[crumbs.length - 1] === d.title) crumbs.pop()
+      out.push({
+        url: d.path,
+        title: d.title,
+        breadcrumbs: ['Docs', ...crumbs],
+        description: d.description,
+        keywords: d.keywords,
+        sections: await sectionsOf(args, d.sourcePath, d.toc),
+        tag: args.versionTag,
+      })
+    }
+    for (const p of args.getNodesByType('MdxPage') as MdxPageNode[]) {
+      out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
+    }
+    return out
+  },
+}
+
+type BlogPostNode = {
+  path?: string
+  title?: string
+  description?: string | null
+  sourcePath?: string
+  toc?: TocLike
+  draft?: boolean
+  unlisted?: boolean
+  keywords?: string[] | null
+}
+
+export const blogProvider: Provider = {
+  context: 'blog',
+  async collect(args) {
+    const out: PageSource[] = []
+    for (const raw of args.getNodesByType('BlogPost')) {
+      const post = raw as BlogPostNode
+      if (!post.path || !post.title || post.draft || post.unlisted) continue
+      out.push({
+        url: post.path,
+        title: post.title,
+        breadcrumbs: ['Blog'],
+        description: post.description ?? '',
+        keywords: Array.isArray(post.keywords) ? post.keywords : [],
+        sections: await sectionsOf(args, post.sourcePath, post.toc),
+      })
+    }
+    return out
+  },
+}
+
+type SchemaTypeNode = {
+  name?: string
+  kind?: string
+  description?: string | null
+  path?: string | null
+  root?: string | null
+  fields?: { name: string; description?: string | null }[] | null
+}
+
+/** Most field lines a reference page contributes as text (identifiers of every field are kept). */
+const MAX_FIELD_LINES = 60
+
+export const referenceProvider: Provider = {
+  context: 'reference',
+  async collect(args) {
+    const out: PageSource[] = []
+    for (const raw of args.getNodesByType('SchemaType')) {
+      const t = raw as SchemaTypeNode
+      if (!t.name || !t.path) continue
+      const fields = t.fields ?? []
+      const sections: ExtractedSection[] = []
+      if (fields.length) {
+        sections.push({
+          id: '',
+          heading: '',
+          depth: 2,
+          text: fields
+            .slice(0, MAX_FIELD_LINES)
+            .map((f) => (f.description ? `${f.name}: ${f.description}` : f.name))
+            .join('. '),
+          identifiers: fields.map((f) => f.name),
+        })
+      }
+      const crumbs = ['GraphQL reference']
+      if (t.root) crumbs.push(t.root)
+      if (t.kind) crumbs.push(t.kind)
+      out.push({ url: t.path, title: t.name, breadcrumbs: crumbs, description: t.description ?? '', keywords: [], sections })
+    }
+    return out
+  },
+}
+
+export const PROVIDERS: Provider[] = [docsProvider, referenceProvider, blogProvider]

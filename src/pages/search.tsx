@@ -1,0 +1,165 @@
+/**
+ * /search/?q=…&ctx=…&version=… (spec 2.9): every hit, grouped by page, shown
+ * ten pages at a time. The URL follows the search box, so reloading or
+ * sharing it restores the search. q, ctx and version are plain text.
+ */
+import React, { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { HighlightedText } from '../components/search/HighlightedText'
+import { loadClient } from '../components/search/SearchBar'
+import { ALL_CONTEXTS, contextFromParam, contextInfo, isApiReference } from '../search/contexts'
+import { hitUrl, readSearchParams, searchPageUrl, versionFromParam } from '../search/url'
+import type { Hit } from '../search/types'
+import { groupByPage } from '../search/group'
+import * as styles from '../components/search/SearchPage.module.css'
+
+const PAGE_SIZE = 10
+
+/** What a hit without a section heading is called in the list. */
+function sectionLabel(h: Hit): string {
+  if (h.s) return h.s
+  if (h.type === 'Keywords') return `${h.t} (keywords)`
+  return h.h === '' && h.type === 'Content' ? `${h.t}: introduction` : h.t
+}
+
+type State = { status: 'idle' | 'loading' | 'done' | 'error'; hits: Hit[]; error: string; forQuery: string }
+
+export default function SearchPage({ location }: PageProps) {
+  const [q, setQ] = useState('')
+  const [ctx, setCtx] = useState<string | null>(null)
+  const [version, setVersion] = useState<string | null>(null)
+  const [state, setState] = useState<State>({ status: 'idle', hits: [], error: '', forQuery: '' })
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const [attempt, setAttempt] = useState(0)
+  const seq = useRef(0)
+
+  // The URL is the source of truth on load, on reload and when the navbar box submits here.
+  useEffect(() => {
+    const p = readSearchParams(location.search)
+    setQ(p.q)
+    setCtx(p.ctx)
+    setVersion(p.version)
+  }, [location.search])
+
+  const context = contextFromParam(ctx)
+  const versionInfo = versionFromParam(version)
+
+  // Keep the URL in sync with what is searched (no history entry per keystroke).
+  useEffect(() => {
+    const target = searchPageUrl({ q, ctx, version })
+    const t = window.setTimeout(() => {
+      if (window.location.pathname + window.location.search !== target) window.history.replaceState(window.history.state, '', target)
+    }, 250)
+    return () => window.clearTimeout(t)
+  }, [q, ctx, version])
+
+  useEffect(() => {
+    const id = ++seq.current
+    setShown(PAGE_SIZE)
+    if (!q.trim()) {
+      setState({ status: 'idle', hits: [], error: '', forQuery: '' })
+      return
+    }
+    setState((s) => ({ ...s, status: 'loading' }))
+    const contexts = context ? [context.name] : ALL_CONTEXTS
+    loadClient()
+      .then((c) => c.search(q, { contexts, versionTag: versionInfo?.tag ?? null, limit: 2000 }))
+      .then((hits) => {
+        if (id === seq.current) setState({ status: 'done', hits, error: '', forQuery: q })
+      })
+      .catch((err: unknown) => {
+        if (id === seq.current) setState({ status: 'error', hits: [], error: err instanceof Error ? err.message : String(err), forQuery: q })
+      })
+  }, [q, context?.name, versionInfo?.tag, attempt])
+
+  const groups = useMemo(() => groupByPage(state.hits), [state.hits])
+  const heading = q.trim() ? `Search results for "${q.length > 80 ? `${q.slice(0, 80)}…` : q}"` : 'Search the documentation'
+
+  let statusText = ''
+  if (state.status === 'loading') statusText = 'Searching…'
+  else if (state.status === 'done' && groups.length === 0) statusText = `No results for "${state.forQuery.length > 80 ? `${state.forQuery.slice(0, 80)}…` : state.forQuery}"`
+  else if (state.status === 'done') statusText = `${state.hits.length} ${state.hits.length === 1 ? 'result' : 'results'} on ${groups.length} ${groups.length === 1 ? 'page' : 'pages'}`
+
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.container}>
+        <h1 className={styles.h1}>{heading}</h1>
+        <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className={styles.field}>
+            <span>Search query</span>
+            <input type="search" value={q} maxLength={10000} autoComplete="off" spellCheck={false} onChange={(e) => setQ(e.target.value)} />
+          </label>
+          <label className={styles.field}>
+            <span>Search in</span>
+            <select value={context?.path ?? ''} onChange={(e) => setCtx(e.target.value || null)}>
+              <option value="">Everything</option>
+              {ALL_CONTEXTS.map(contextInfo).map((c) => (
+                <option key={c.name} value={c.path}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+        {ctx && !context && <p className={styles.notice}>There is no search context "{ctx}"; searching everything instead.</p>}
+        {version && !versionInfo && <p className={styles.notice}>There is no docs version "{version}"; searching every version instead.</p>}
+        {versionInfo && <p className={styles.notice}>Docs version: {versionInfo.label}</p>}
+        <p className={styles.status} role="status">
+          {statusText}
+        </p>
+        {state.status === 'idle' && <p className={styles.hint}>Type a query to search the docs, the GraphQL reference and the blog.</p>}
+        {state.status === 'error' && (
+          <div className={styles.error} role="alert">
+            <p>The search index could not be loaded. {state.error}</p>
+            <button type="button" className={styles.button} onClick={() => setAttempt((a) => a + 1)}>
+              Retry
+            </button>
+          </div>
+        )}
+        {state.status === 'done' && groups.length === 0 && (
+          <p className={styles.hint}>
+            Check the spelling, try fewer or more general words, or search {context ? <Link to={searchPageUrl({ q, version })}>everything</Link> : 'for an API name such as eth_getLogs'}.
+          </p>
+        )}
+        {groups.length > 0 && state.status !== 'error' && (
+          <ol className={styles.results} aria-label="Search results">
+            {groups.slice(0, shown).map((g) => (
+              <li key={g.u} className={styles.group}>
+                <h2 className={styles.pageTitle}>
+                  <Link to={hitUrl(g.u, '', g.hits[0].terms)}>{g.t}</Link>
+                  {isApiReference(g.u) && <span className={styles.badge}>API Reference</span>}
+                </h2>
+                {g.b.length > 0 && <p className={styles.crumbs}>{g.b.join(' › ')}</p>}
+                <ul className={styles.sections}>
+                  {g.hits.map((h, i) => (
+                    <li key={`${h.h}-${i}`}>
+                      <Link className={styles.sectionLink} to={hitUrl(h.u, h.h, h.terms)}>
+                        {sectionLabel(h)}
+                      </Link>
+                      {h.snippet && (
+                        <p className={styles.snippet}>
+                          <HighlightedText text={h.snippet} ranges={h.ranges} />
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+        {groups.length > shown && state.status === 'done' && (
+          <button type="button" className={styles.button} onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more results ({groups.length - shown} more {groups.length - shown === 1 ? 'page' : 'pages'})
+          </button>
+        )}
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Search" description="Search the Chainstrata documentation, GraphQL reference and blog." path={location.pathname} noindex />
+}

@@ -1,0 +1,181 @@
+/**
+ * The search engine: flexsearch indexes built from the index files, candidate
+ * retrieval, ranking and snippets. It runs in the Web Worker in the browser
+ * and directly in Node for the relevance test and the benchmark.
+ *
+ * Ranking needs only the index file. Snippets need the section text, which
+ * lives in text chunks: `missingChunks` says which chunks the ranked hits
+ * need, the caller fetches them (`addChunk`), then `toHits` builds snippets.
+ * A chunk that cannot be loaded only costs its snippets.
+ */
+import { Index } from 'flexsearch'
+import { scoreSection, sectionTokens, type SectionTokens } from './rank'
+import { makeSnippet } from './snippet'
+import { normaliseQuery, queryTerms, tokenize } from './tokenize'
+import type { ContextName, Hit, HitType, IndexFile, TextChunk } from './types'
+
+type Loaded = {
+  file: IndexFile
+  index: Index
+  tokens: (SectionTokens | undefined)[]
+  descriptions: Map<number, string>
+  texts: Map<number, string>
+  chunks: Set<number>
+}
+
+export type SearchOptions = {
+  contexts: ContextName[]
+  /** Most hits returned (after ranking). */
+  limit?: number
+  /** Keep only docs pages of this version search tag (other contexts are unaffected). */
+  versionTag?: string | null
+  /** Most hits per page (suggestions show at most 2 sections of one page). */
+  perPage?: number
+}
+
+/** A ranked section, before its snippet is made. */
+export type Ranked = { context: ContextName; section: number; score: number; type: HitType; terms: string[] }
+
+/** Expands the dictionary-coded section words (w) into k; returns the file. */
+export function decodeWords(file: IndexFile): IndexFile {
+  const vocab = file.vocab
+  if (!vocab) return file
+  for (const s of file.sections) {
+    if (s.w === undefined) continue
+    s.k = s.w
+      .split(' ')
+      .map((ref) => vocab[parseInt(ref, 36)] ?? '')
+      .filter(Boolean)
+      .join(' ')
+    delete s.w
+  }
+  delete file.vocab
+  return file
+}
+
+/** Checks the shape of a fetched index file; throws a readable error otherwise. */
+export function validateIndexFile(data: unknown, context: ContextName): IndexFile {
+  const f = data as Partial<IndexFile> | null
+  if (!f || f.v !== 1 || f.context !== context || !Array.isArray(f.pages) || !Array.isArray(f.sections) || !Array.isArray(f.chunks)) {
+    throw new Error(`The search index for "${context}" is not in the expected format.`)
+  }
+  if (f.vocab !== undefined && !Array.isArray(f.vocab)) throw new Error(`The search index for "${context}" is not in the expected format.`)
+  return decodeWords(f as IndexFile)
+}
+
+export function validateChunk(data: unknown, context: ContextName): TextChunk {
+  const c = data as Partial<TextChunk> | null
+  if (!c || c.v !== 1 || c.context !== context || typeof c.texts !== 'object' || c.texts === null) {
+    throw new Error(`A search text chunk for "${context}" is not in the expected format.`)
+  }
+  return c as TextChunk
+}
+
+export class SearchEngine {
+  private loaded = new Map<ContextName, Loaded>()
+
+  has(context: ContextName): boolean {
+    return this.loaded.has(context)
+  }
+
+  /** Builds the flexsearch index of one context; returns the time it took in ms. */
+  add(file: IndexFile): number {
+    const started = Date.now()
+    // Our tokenizer replaces flexsearch's encoder, so index and query split text the same way.
+    const index = new Index({ tokenize: 'forward', encode: tokenize, resolution: 9 })
+    const descriptions = new Map<number, string>()
+    file.sections.forEach((s, i) => {
+      const page = file.pages[s.p]
+      if (!page) return
+      if (s.y === 'Description') descriptions.set(s.p, s.x ?? '')
+      const text = [s.y === 'Title' ? page.t : '', s.s, s.x, s.k ?? ''].filter(Boolean).join(' \n ')
+      index.add(i, text)
+    })
+    this.loaded.set(file.context, { file, index, tokens: [], descriptions, texts: new Map(), chunks: new Set() })
+    return Date.now() - started
+  }
+
+  /** Adds the texts of one chunk (after its index file). */
+  addChunk(context: ContextName, chunkIndex: number, chunk: TextChunk): void {
+    const ctx = this.loaded.get(context)
+    if (!ctx) return
+    for (const [k, v] of Object.entries(chunk.texts)) if (typeof v === 'string') ctx.texts.set(Number(k), v)
+    ctx.chunks.add(chunkIndex)
+  }
+
+  /** Ranks sections for a query; no snippets yet. */
+  rank(query: string, options: SearchOptions): Ranked[] {
+    const terms = queryTerms(query)
+    if (terms.length === 0) return []
+    const q = normaliseQuery(query)
+    const ranked: (Ranked & { u: string; h: string })[] = []
+    for (const name of options.contexts) {
+      const ctx = this.loaded.get(name)
+      if (!ctx) continue
+      const ids = ctx.index.search(q, { limit: 400, suggest: true }) as number[]
+      for (const id of ids) {
+        const s = ctx.file.sections[id]
+        const page = s ? ctx.file.pages[s.p] : undefined
+        if (!s || !page) continue
+        if (options.versionTag && name === 'docs' && page.g !== options.versionTag) continue
+        let tokens = ctx.tokens[id]
+        if (!tokens) {
+          tokens = sectionTokens({ pageTitle: page.t, type: s.y, heading: s.s, text: s.x || s.k || '', extra: s.x ? s.k : '' })
+          ctx.tokens[id] = tokens
+        }
+        const scored = scoreSection(tokens, terms)
+        if (scored.matched === 0) continue
+        ranked.push({ context: name, section: id, score: Math.round(scored.score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
+      }
+    }
+    ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.h.localeCompare(b.h))
+    const perPage = options.perPage ?? Infinity
+    const count = new Map<string, number>()
+    // Title, description, keywords and the lead text all open the top of the page: one hit for them.
+    const top = new Set<string>()
+    const out: Ranked[] = []
+    for (const r of ranked) {
+      const n = count.get(r.u) ?? 0
+      if (n >= perPage) continue
+      if (r.h === '') {
+        if (top.has(r.u)) continue
+        top.add(r.u)
+      }
+      count.set(r.u, n + 1)
+      out.push({ context: r.context, section: r.section, score: r.score, type: r.type, terms: r.terms })
+      if (options.limit && out.length >= options.limit) break
+    }
+    return out
+  }
+
+  /** Chunks (URL and index per context) that the snippets of these hits need and that are not loaded. */
+  missingChunks(ranked: Ranked[]): { context: ContextName; index: number; url: string }[] {
+    const out = new Map<string, { context: ContextName; index: number; url: string }>()
+    for (const r of ranked) {
+      const ctx = this.loaded.get(r.context)
+      const c = ctx?.file.sections[r.section]?.c
+      if (!ctx || c === undefined || ctx.chunks.has(c) || !ctx.file.chunks[c]) continue
+      out.set(`${r.context} ${c}`, { context: r.context, index: c, url: ctx.file.chunks[c] })
+    }
+    return [...out.values()]
+  }
+
+  toHits(ranked: Ranked[]): Hit[] {
+    const hits: Hit[] = []
+    for (const r of ranked) {
+      const ctx = this.loaded.get(r.context)
+      const s = ctx?.file.sections[r.section]
+      const page = s && ctx ? ctx.file.pages[s.p] : undefined
+      if (!ctx || !s || !page) continue
+      const source = s.y === 'Title' ? (ctx.descriptions.get(s.p) ?? '') : s.x || ctx.texts.get(r.section) || ''
+      const snip = makeSnippet(source, r.terms)
+      hits.push({ context: r.context, u: page.u, h: s.h, t: page.t, s: s.s, b: page.b, type: r.type, snippet: snip.text, ranges: snip.ranges, terms: r.terms, score: r.score })
+    }
+    return hits
+  }
+
+  /** rank + toHits with whatever texts are loaded (Node tests and the benchmark). */
+  search(query: string, options: SearchOptions): Hit[] {
+    return this.toHits(this.rank(query, options))
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Tokenising for the index and for queries. Both sides use the same function,
+ * so what is indexed is what a query can find.
+ *
+ * - Lower case, accents folded (é → e), any script's letters and digits kept.
+ * - Underscores stay inside a token, so `eth_getLogs` is one token; its parts
+ *   (`eth`, `getlogs`) are emitted too, so either half finds it.
+ * - Everything else (punctuation, regex characters, quotes, markup, emoji)
+ *   separates tokens and is never interpreted.
+ */
+
+/** Longest query we search for; longer input is cut (10,000 pasted characters must not stall the worker). */
+export const MAX_QUERY_CHARS = 200
+/** Most distinct terms a query contributes. */
+export const MAX_QUERY_TERMS = 8
+
+const SPLIT = /[^\p{L}\p{N}_]+/u
+const MARKS = /\p{M}+/gu
+
+/**
+ * Merges English plurals with their singular ("holders" → "holder",
+ * "queries" → "query"), on both sides, so either form finds the other and the
+ * index stores one word instead of two. Deliberately nothing more: prefix
+ * search needs the stored word to start with the typed one.
+ */
+export function stem(token: string): string {
+  if (token.length < 4 || /[0-9_]/.test(token)) return token
+  if (token.endsWith('ies') && token.length > 4) return `${token.slice(0, -3)}y`
+  if (token.endsWith('s') && !/(ss|us|is|ys|as|os)$/.test(token)) return token.slice(0, -1)
+  return token
+}
+
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(MARKS, '').toLowerCase()
+}
+
+/** Tokens of a text, in order, duplicates kept (flexsearch scores by position). */
+export function tokenize(text: string): string[] {
+  const out: string[] = []
+  for (const raw of fold(text).split(SPLIT)) {
+    const t = raw.replace(/^_+|_+$/g, '')
+    if (!t) continue
+    out.push(stem(t))
+    if (t.includes('_')) for (const part of t.split('_')) if (part) out.push(stem(part))
+  }
+  return out
+}
+
+/** Distinct query terms, in the order typed, at most MAX_QUERY_TERMS. */
+export function queryTerms(query: string): string[] {
+  const seen = new Set<string>()
+  const cut = query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query
+  for (const raw of fold(cut).split(SPLIT)) {
+    const t = stem(raw.replace(/^_+|_+$/g, ''))
+    if (t && !seen.has(t)) seen.add(t)
+    if (seen.size >= MAX_QUERY_TERMS) break
+  }
+  return [...seen]
+}
+
+/** The query as flexsearch receives it: the terms joined by spaces ("" when nothing is searchable). */
+export function normaliseQuery(query: string): string {
+  return queryTerms(query).join(' ')
+}

@@ -1,0 +1,78 @@
+/**
+ * Relevance against the REAL built index (public/): every query of
+ * queries.json must have one of its expected pages among the first 3 pages.
+ * Runs after the build (scripts/test.mjs, step "search relevance"); without
+ * a build it skips with a message. A query whose expected page is not in the
+ * index yet (content still being written) is reported as todo, not passed.
+ */
+import '../../src/search/nodeGlobals'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { SearchEngine, validateIndexFile } from '../../src/search/engine'
+import { ALL_CONTEXTS } from '../../src/search/contexts'
+import { groupByPage } from '../../src/search/group'
+import type { ContextName, Manifest } from '../../src/search/types'
+
+type Query = { q: string; expect?: string[]; context?: ContextName; expectTitle?: string }
+const queries = (JSON.parse(readFileSync(path.join(__dirname, 'queries.json'), 'utf8')) as { queries: Query[] }).queries
+
+const publicDir = path.resolve(__dirname, '../../public')
+const manifestPath = path.join(publicDir, 'search/manifest.json')
+const built = existsSync(manifestPath)
+
+const norm = (u: string) => u.toLowerCase().replace(/\/?$/, '/')
+
+const engine = new SearchEngine()
+const urls = new Set<string>()
+const titles = new Map<ContextName, Set<string>>()
+if (built) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  for (const entry of manifest.contexts) {
+    const file = validateIndexFile(JSON.parse(readFileSync(path.join(publicDir, entry.url), 'utf8')), entry.context)
+    engine.add(file)
+    for (const p of file.pages) urls.add(norm(p.u))
+    titles.set(entry.context, new Set(file.pages.map((p) => p.t)))
+  }
+} else {
+  console.warn('[search relevance] No build found (public/search/manifest.json is missing): run `npm run build` first. Skipping.')
+}
+
+function top3(q: string, contexts: ContextName[]) {
+  return groupByPage(engine.search(q, { contexts })).slice(0, 3)
+}
+
+const describeIfBuilt = built ? describe : describe.skip
+
+describeIfBuilt('search relevance on the built index', () => {
+  test('the query set is realistic and large enough', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(40)
+  })
+  const pending: string[] = []
+  for (const query of queries) {
+    const contexts = query.context ? [query.context] : ALL_CONTEXTS
+    if (query.expectTitle) {
+      if (!titles.get(query.context ?? 'reference')?.has(query.expectTitle)) {
+        pending.push(query.q)
+        test.todo(`"${query.q}" → ${query.expectTitle} (not in the ${query.context} index yet)`)
+        continue
+      }
+      test(`"${query.q}" finds ${query.expectTitle} in the top 3`, () => {
+        expect(top3(query.q, contexts).map((g) => g.t)).toContain(query.expectTitle)
+      })
+      continue
+    }
+    const wanted = (query.expect ?? []).map(norm)
+    if (!wanted.some((u) => urls.has(u))) {
+      pending.push(query.q)
+      test.todo(`"${query.q}" → ${wanted.join(' or ')} (not built yet)`)
+      continue
+    }
+    test(`"${query.q}" finds ${wanted.join(' or ')} in the top 3`, () => {
+      const got = top3(query.q, contexts).map((g) => norm(g.u))
+      expect(got.some((u) => wanted.includes(u)) ? 'found' : `top 3 was ${got.join(', ')}`).toBe('found')
+    })
+  }
+  afterAll(() => {
+    if (pending.length) console.info(`[search relevance] ${queries.length - pending.length} asserted, ${pending.length} waiting for their pages: ${pending.join(' | ')}`)
+  })
+})
