@@ -34,6 +34,8 @@ export const platform = {
     subscriptionsPerConnection: 10,
     /** Websocket connections one token may hold open at once on the free plan. */
     freeConcurrentConnections: 2,
+    /** How often an embed in cached mode re-runs its query at most. */
+    embedCachedRefresh: 'once an hour',
   },
   datasets: {
     /** How far back the realtime dataset reaches. */
@@ -58,6 +60,8 @@ export const platform = {
     expiryNoticeDays: 14,
     /** Applications one account may create. */
     maxApplicationsPerAccount: 20,
+    /** Time for a revocation to reach every endpoint. */
+    revocationDelay: 'within a minute',
   },
   plans: {
     /** Points included per month on the free plan. */
@@ -76,6 +80,8 @@ export const platform = {
     resetSchedule: 'the first day of each calendar month at 00:00 UTC',
     /** Smallest charge for a query that runs, however little data it reads. */
     minimumPerQuery: 1,
+    /** Share of the monthly allowance, in percent, at which the account owner is emailed. */
+    usageAlertPercent: 80,
   },
 } as const
 
