@@ -5,7 +5,7 @@
  *   2. Jest: unit and component tests
  *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists,
  *      then the Jest tests that read the build (the redirect table check)
- *   3b. Search relevance against the built index (tests/search)
+ *   3c. Search relevance against the built index (tests/search)
  *   4. Playwright against the build served on 127.0.0.1
  * The last line reads "N passed, N failed" (", N skipped" when some were skipped).
  */
@@ -66,7 +66,7 @@ if (!built) {
 // 3b. Jest tests that check the build output
 if (built) jest('jest after build', AFTER_BUILD, join(tmp, 'jest-after-build.json'), { REDIRECTS_AFTER_BUILD: '1' })
 
-// 3b. Search relevance against the built index (tests/search, needs public/)
+// 3c. Search relevance against the built index (tests/search, needs public/)
 if (built) {
   const searchOut = join(tmp, 'search.json')
   const status = run('search relevance', bin('jest'), ['--ci', '--config', 'tests/search/jest.config.ts', '--json', `--outputFile=${searchOut}`])
