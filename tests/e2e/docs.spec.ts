@@ -9,7 +9,7 @@ test('a doc page shows title, breadcrumbs, toc, anchors, tags, edit link, last u
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(crumbs).toHaveText('Docs › Platform overview')
   const toc = page.getByRole('navigation', { name: 'On this page' })
-  await expect(toc.getByRole('link')).toHaveText(['What you can build', 'Ways to read the data', 'How a query looks', 'Chains', 'Access and limits'])
+  await expect(toc.getByRole('link')).toHaveText(['What you can build', 'Ways to read the data', 'How a query looks', 'Chains', 'Access and limits', 'Next steps'])
   await expect(page.getByRole('link', { name: 'Direct link to Ways to read the data' })).toHaveAttribute('href', '#ways-to-read-the-data')
   await expect(page.getByRole('link', { name: 'Overview', exact: true }).and(page.locator('[rel="tag"]'))).toHaveAttribute('href', '/docs/tags/overview/')
   await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', /\/edit\/main\/content\/docs\/intro\.mdx$/)
