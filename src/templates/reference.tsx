@@ -57,8 +57,9 @@ export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
 
 /** First sentence of a description, for the meta description. */
 function firstSentence(text: string): string {
-  const m = /^(.+?[.!?])(\s|$)/.exec(text.trim())
-  return (m ? m[1] : text).slice(0, 200)
+  // Meta descriptions are plain text: drop the Markdown backticks.
+  const m = /^(.+?[.!?])(\s|$)/.exec(text.replace(/`/g, '').trim())
+  return (m ? m[1] : text.replace(/`/g, '')).slice(0, 200)
 }
 
 export function Head({ data, location }: HeadProps<Data>) {

@@ -2,6 +2,7 @@ import React from 'react'
 import { CodeBlock } from '../mdx/CodeBlock'
 import { BreakableName } from './ReferenceNav'
 import * as styles from './Reference.module.css'
+import { Description } from './InlineMarkdown'
 
 export type TypeRef = { type: string; name: string; path: string | null }
 export type InputValue = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null }
@@ -68,7 +69,12 @@ function Args({ args }: { args: InputValue[] }) {
               = <code className={styles.defaultValue}>{a.defaultValue}</code>
             </>
           )}
-          {a.description && <span className={styles.argDescription}> {a.description}</span>}
+          {a.description && (
+            <>
+              {' '}
+              <Description as="span" className={styles.argDescription} text={a.description} />
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -122,7 +128,7 @@ function InputTable({ values, caption }: { values: InputValue[]; caption: string
               </td>
               <td>{v.defaultValue !== null ? <code>{v.defaultValue}</code> : <span className={styles.none}>none</span>}</td>
               <td>
-                {v.description}
+                {v.description && <Description as="span" text={v.description} />}
                 <Deprecated reason={v.deprecationReason} />
               </td>
             </tr>
@@ -165,7 +171,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
           </>
         )}
       </p>
-      {t.description && <p className={styles.description}>{t.description}</p>}
+      {t.description && <Description className={styles.description} text={t.description} />}
 
       <Section id="signature" title="Signature">
         <CodeBlock data-language="graphql" data-title={`${t.kindLabel} ${t.name}`}>
@@ -220,7 +226,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
                       <TypeLink type={f.type} />
                     </td>
                     <td>
-                      {f.description && <p className={styles.cellText}>{f.description}</p>}
+                      {f.description && <Description className={styles.cellText} text={f.description} />}
                       <Deprecated reason={f.deprecationReason} />
                       <Args args={f.args} />
                     </td>
@@ -256,7 +262,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
                       <code>{v.name}</code>
                     </th>
                     <td>
-                      {v.description}
+                      {v.description && <Description as="span" text={v.description} />}
                       <Deprecated reason={v.deprecationReason} />
                     </td>
                   </tr>
