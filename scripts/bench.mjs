@@ -4,11 +4,14 @@
  * bench/results/latest.json plus a readable table. `npm run bench -- --check`
  * exits non-zero when a budget (bench/budgets.mjs) is missed.
  *
- * Parts (each can be skipped: --skip build,rebuild,weight,lighthouse,growth,search):
+ * Parts (each can be skipped: --skip build,rebuild,reference,weight,lighthouse,growth,search;
+ *   or chosen: --only weight,lighthouse):
  *   build       cold production build (gatsby clean first): wall time, peak RSS of
  *               the whole process tree, Gatsby's per-phase times, pages built
  *   rebuild     warm rebuild with no change; after editing one MDX body; after
- *               editing one schema description (pages rebuilt, from --log-pages)
+ *               editing one schema description (pages whose HTML was
+ *               regenerated, from `gatsby build --write-to-file`)
+ *   reference   cold build without and with the generated schema reference (budget +20 %)
  *   weight      page weight per page family from public/ (HTML, first-load JS gzip,
  *               CSS, page data, requests) and the largest JS chunks
  *   lighthouse  Lighthouse mobile, median of --runs (3) per family, Debian Chromium,
@@ -119,14 +122,10 @@ function countPages(publicDir) {
   return n
 }
 
-/** Paths that `gatsby build --log-pages` reports as written. */
-function loggedPages(output) {
-  const m = /Built pages:\n([\s\S]*?)(?:\n\n|\ninfo|\nsuccess|$)/.exec(output)
-  if (!m) return []
-  return m[1]
-    .split('\n')
-    .map((l) => l.replace(/^[\s├└│─]+/, '').replace(/^Updated page: /, '').trim())
-    .filter((l) => l.startsWith('/'))
+/** Paths whose HTML the last `gatsby build --write-to-file` (re)generated (.cache/newPages.txt). */
+function writtenPages(cwd = root) {
+  const file = join(cwd, '.cache/newPages.txt')
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
 }
 
 async function build(cwd = root, extra = []) {
@@ -159,18 +158,18 @@ if (wants('rebuild')) {
   const rebuilds = {}
   try {
     console.log('▶ warm rebuild, no change')
-    let r = await build(root, ['--log-pages'])
-    rebuilds.noChange = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+    let r = await build(root, ['--write-to-file'])
+    rebuilds.noChange = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: writtenPages() }
     console.log('▶ rebuild after editing one MDX body (content/docs/intro.mdx)')
     writeFileSync(mdx, originalMdx.replace(/\n$/, '') + '\n\nThis sentence was added by the benchmark and is removed again.\n')
-    r = await build(root, ['--log-pages'])
-    rebuilds.oneMdxEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+    r = await build(root, ['--write-to-file'])
+    rebuilds.oneMdxEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: writtenPages() }
     writeFileSync(mdx, originalMdx)
     if (originalSchema && /"""[^"]+"""|"[^"\n]+"/.test(originalSchema)) {
       console.log('▶ rebuild after editing one schema description (graphql-schema/evm.graphql)')
       writeFileSync(schemaFile, originalSchema.replace(/("""\s*)([^"\s])/, '$1Edited by the benchmark. $2'))
-      r = await build(root, ['--log-pages'])
-      rebuilds.oneSchemaDescriptionEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: loggedPages(r.out) }
+      r = await build(root, ['--write-to-file'])
+      rebuilds.oneSchemaDescriptionEdit = { seconds: r.seconds, peakRssBytes: r.peakRss, pagesWritten: writtenPages() }
     }
   } finally {
     writeFileSync(mdx, originalMdx)
@@ -180,6 +179,22 @@ if (wants('rebuild')) {
   await build(root)
   results.rebuilds = rebuilds
   for (const [k, v] of Object.entries(rebuilds)) console.log(`  ${k}: ${fmt(v.seconds, 1)} s, ${v.pagesWritten.length} pages written`)
+}
+
+// 2b. What the generated schema reference costs: cold builds without (REFERENCE=off) and with it.
+if (wants('reference')) {
+  console.log('▶ reference cost: cold build without and with the schema reference')
+  const runs = { without: [], with: [] }
+  for (const [label, extra] of [['without', { REFERENCE: 'off' }], ['with', {}]]) {
+    spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
+    const res = await measured(gatsbyBin, ['build'], { env: { ...env, ...extra } })
+    if (res.code !== 0) throw new Error(`build ${label} the reference failed:\n${res.out.slice(-2000)}`)
+    runs[label].push({ seconds: res.seconds, pages: countPages(join(root, 'public')) })
+  }
+  const w = runs.without[0]
+  const r = runs.with[0]
+  results.referenceCost = { without: w, with: r, addedFraction: (r.seconds - w.seconds) / w.seconds }
+  console.log(`  without ${fmt(w.seconds, 1)} s (${w.pages} pages), with ${fmt(r.seconds, 1)} s (${r.pages} pages): +${fmt(results.referenceCost.addedFraction * 100, 1)} %`)
 }
 
 // 3. Page weight

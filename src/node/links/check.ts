@@ -55,7 +55,10 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
     return { sourcePath: node.sourcePath, path: node.path, links: node.links, anchors: node.toc.map((t) => t.id) }
   })
   const staticDir = path.join(root, 'static')
+  // REFERENCE=off (a measurement mode of the benchmark) builds no reference pages: links into it are not broken then.
+  const referenceOff = process.env.REFERENCE === 'off'
   const { errors, warnings } = checkLinks(sources, pagePaths, (p) => {
+    if (referenceOff && p.startsWith('/docs/graphql-reference/')) return true
     const file = path.join(staticDir, p)
     return file.startsWith(staticDir) && existsSync(file)
   })
