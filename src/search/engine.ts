@@ -9,7 +9,7 @@
  * A chunk that cannot be loaded only costs its snippets.
  */
 import { Index } from 'flexsearch'
-import { scoreSection, sectionTokens, type SectionTokens } from './rank'
+import { pagePrior, scoreSection, sectionTokens, type SectionTokens } from './rank'
 import { makeSnippet } from './snippet'
 import { normaliseQuery, queryTerms, tokenize } from './tokenize'
 import type { ContextName, Hit, HitType, IndexFile, TextChunk } from './types'
@@ -125,7 +125,8 @@ export class SearchEngine {
         }
         const scored = scoreSection(tokens, terms)
         if (scored.matched === 0) continue
-        ranked.push({ context: name, section: id, score: Math.round(scored.score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
+        const score = scored.score * pagePrior(name, page.b, page.t)
+        ranked.push({ context: name, section: id, score: Math.round(score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
       }
     }
     ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.h.localeCompare(b.h))
