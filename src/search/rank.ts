@@ -44,9 +44,12 @@ function fieldMatch(tokens: string[], term: string): number {
 
 export type Score = { score: number; type: HitType; matched: number }
 
-/** Distinct title words that say what a page is about: stop words and whole underscored names (their parts count) left out. */
+/** Distinct title words that say what a page is about: stop words (unless that is all) and whole underscored names (their parts count) left out. */
 function titleWords(pageTitle: string[]): string[] {
-  return [...new Set(pageTitle.filter((t) => !STOP_WORDS.has(t) && !t.includes('_')))]
+  const words = pageTitle.filter((t) => !t.includes('_'))
+  const meaningful = words.filter((t) => !STOP_WORDS.has(t))
+  // A title made only of stop words (the metric "if") is its own subject.
+  return [...new Set(meaningful.length ? meaningful : words)]
 }
 
 /**

@@ -251,6 +251,7 @@ describe('titleCoverage', () => {
     ['Mempool data', ['mempool', 'subscription'], 1 / 2],
     ['Mempool data', ['me'], 0],
     ['', ['token'], 0],
+    ['if', ['if'], 1],
   ])('%s ← %j = %d', (t, terms, want) => {
     expect(titleCoverage(tokenize(t as string), terms as string[])).toBeCloseTo(want as number, 5)
   })
