@@ -36,17 +36,23 @@ export type SearchOptions = {
 /** A ranked section, before its snippet is made. */
 export type Ranked = { context: ContextName; section: number; score: number; type: HitType; terms: string[] }
 
-/** Expands the dictionary-coded section words (w) into k; returns the file. */
+/** Expands the dictionary-coded section words (w: base-36 gaps between sorted vocabulary indexes) into k; returns the file. */
 export function decodeWords(file: IndexFile): IndexFile {
   const vocab = file.vocab
   if (!vocab) return file
   for (const s of file.sections) {
     if (s.w === undefined) continue
-    s.k = s.w
-      .split(' ')
-      .map((ref) => vocab[parseInt(ref, 36)] ?? '')
-      .filter(Boolean)
-      .join(' ')
+    // References are stored as gaps to the previous one (see encodeWords).
+    let at = 0
+    const words: string[] = []
+    for (const ref of s.w.split(' ')) {
+      const gap = parseInt(ref, 36)
+      if (!Number.isFinite(gap)) continue
+      at += gap
+      const w = vocab[at]
+      if (w) words.push(w)
+    }
+    s.k = words.join(' ')
     delete s.w
   }
   delete file.vocab
