@@ -9,7 +9,7 @@
  * A chunk that cannot be loaded only costs its snippets.
  */
 import { Index } from 'flexsearch'
-import { scoreSection, sectionTokens, type SectionTokens } from './rank'
+import { pagePrior, scoreSection, sectionTokens, type SectionTokens } from './rank'
 import { makeSnippet } from './snippet'
 import { normaliseQuery, queryTerms, tokenize } from './tokenize'
 import type { ContextName, Hit, HitType, IndexFile, TextChunk } from './types'
@@ -36,17 +36,23 @@ export type SearchOptions = {
 /** A ranked section, before its snippet is made. */
 export type Ranked = { context: ContextName; section: number; score: number; type: HitType; terms: string[] }
 
-/** Expands the dictionary-coded section words (w) into k; returns the file. */
+/** Expands the dictionary-coded section words (w: base-36 gaps between sorted vocabulary indexes) into k; returns the file. */
 export function decodeWords(file: IndexFile): IndexFile {
   const vocab = file.vocab
   if (!vocab) return file
   for (const s of file.sections) {
     if (s.w === undefined) continue
-    s.k = s.w
-      .split(' ')
-      .map((ref) => vocab[parseInt(ref, 36)] ?? '')
-      .filter(Boolean)
-      .join(' ')
+    // References are stored as gaps to the previous one (see encodeWords).
+    let at = 0
+    const words: string[] = []
+    for (const ref of s.w.split(' ')) {
+      const gap = parseInt(ref, 36)
+      if (!Number.isFinite(gap)) continue
+      at += gap
+      const w = vocab[at]
+      if (w) words.push(w)
+    }
+    s.k = words.join(' ')
     delete s.w
   }
   delete file.vocab
@@ -125,7 +131,8 @@ export class SearchEngine {
         }
         const scored = scoreSection(tokens, terms)
         if (scored.matched === 0) continue
-        ranked.push({ context: name, section: id, score: Math.round(scored.score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
+        const score = scored.score * pagePrior(name, page.b, page.t)
+        ranked.push({ context: name, section: id, score: Math.round(score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
       }
     }
     ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.h.localeCompare(b.h))

@@ -4,7 +4,7 @@
  * prefixes)"; this decides the order, so that a page named after the query
  * wins over a page that mentions it once.
  */
-import { tokenize } from './tokenize'
+import { STOP_WORDS, tokenize } from './tokenize'
 import type { HitType, SectionType } from './types'
 
 /** Tokens of the fields of one section, computed once per section. */
@@ -44,15 +44,46 @@ function fieldMatch(tokens: string[], term: string): number {
 
 export type Score = { score: number; type: HitType; matched: number }
 
+/** Distinct title words that say what a page is about: stop words (unless that is all) and whole underscored names (their parts count) left out. */
+function titleWords(pageTitle: string[]): string[] {
+  const words = pageTitle.filter((t) => !t.includes('_'))
+  const meaningful = words.filter((t) => !STOP_WORDS.has(t))
+  // A title made only of stop words (the metric "if") is its own subject.
+  return [...new Set(meaningful.length ? meaningful : words)]
+}
+
+/**
+ * Share of the page title's words that the query covers (0..1): "Filters"
+ * is all covered by "filters", "EVM_Block_Filter" only a third. A term
+ * covers a title word it equals or starts, and an underscored term
+ * (evm_dextrade_cube) covers each of its parts.
+ */
+export function titleCoverage(pageTitle: string[], terms: string[]): number {
+  const words = titleWords(pageTitle)
+  if (words.length === 0) return 0
+  const parts = terms.flatMap((t) => (t.includes('_') ? [t, ...t.split('_').filter(Boolean)] : [t]))
+  const covered = words.filter((w) => parts.some((t) => w === t || (t.length >= 3 && w.startsWith(t))))
+  return covered.length / words.length
+}
+
+/** Weight of a title the query names completely (see titleCoverage). */
+const TITLE_COVERAGE_WEIGHT = 10
+
 /**
  * Score of a section for the query terms. Sections that match every term come
  * first (coverage squared); a term found in the page title lifts every section
- * of that page a little; Title and Heading matches beat body text.
+ * of that page a little, and more when the query names the whole title;
+ * Title and Heading matches beat body text. Stop words ("of", "a", "by") are
+ * optional: they add when they match but do not count towards coverage,
+ * unless the query has nothing else ("if").
  */
 export function scoreSection(tokens: SectionTokens, terms: string[]): Score {
   if (terms.length === 0) return { score: 0, type: 'Content', matched: 0 }
+  const required = terms.filter((t) => !STOP_WORDS.has(t))
+  const needed = required.length > 0 ? new Set(required) : new Set(terms)
   let sum = 0
   let matched = 0
+  let matchedRequired = 0
   let type: HitType | null = null
   let typeWeight = 0
   for (const term of terms) {
@@ -67,17 +98,37 @@ export function scoreSection(tokens: SectionTokens, terms: string[]): Score {
     }
     const inPageTitle = fieldMatch(tokens.pageTitle, term)
     if (bestField) {
+      const optional = !needed.has(term)
       matched++
-      sum += best + inPageTitle * 2
-      if (WEIGHTS[bestField] > typeWeight) {
+      if (!optional) matchedRequired++
+      // An optional word only nudges: it must not outweigh a real term.
+      sum += optional ? (best + inPageTitle * 2) * 0.15 : best + inPageTitle * 2
+      if (!optional && WEIGHTS[bestField] > typeWeight) {
         typeWeight = WEIGHTS[bestField]
         type = FIELD_TYPE[bestField]
       }
     }
   }
-  const coverage = matched / terms.length
+  if (matchedRequired === 0) return { score: 0, type: 'Content', matched: 0 }
+  const coverage = matchedRequired / needed.size
+  sum += TITLE_COVERAGE_WEIGHT * titleCoverage(tokens.pageTitle, [...needed])
   // Short sections that match are more focused than long ones that mention everything.
   const length = tokens.text.length + tokens.extra.length
   const focus = 1 / (1 + Math.log10(1 + length / 200))
   return { score: sum * coverage * coverage * (0.7 + 0.3 * focus), type: type ?? 'Content', matched }
+}
+
+/**
+ * A prior per page, multiplied into its sections' scores. Reference entries
+ * are many and named like the query's words (1,400 types, most of them
+ * filters, orderings and enums of a cube), so they yield to the docs that
+ * explain a task; within the reference, cubes, objects and root fields come
+ * before the inputs, enums and nested field objects generated for them
+ * (the generator names those `<Cube>_Fields_<path>`).
+ */
+export function pagePrior(context: string, breadcrumbs: string[], title = ''): number {
+  if (context !== 'reference') return 1
+  const kind = breadcrumbs[breadcrumbs.length - 1]
+  if (kind === 'input' || kind === 'enum' || title.includes('_Fields_')) return 0.7
+  return 0.85
 }

@@ -2,7 +2,7 @@ import './nodeGlobals'
 import { chooseFooter, contextFromParam, contextOfPath, isApiReference, CONTEXTS } from './contexts'
 import { SearchEngine, validateChunk, validateIndexFile } from './engine'
 import { groupByPage } from './group'
-import { scoreSection, sectionTokens } from './rank'
+import { pagePrior, scoreSection, sectionTokens, titleCoverage } from './rank'
 import { makeSnippet, matchRanges, splitByRanges, SNIPPET_CHARS } from './snippet'
 import { MAX_QUERY_TERMS, normaliseQuery, queryTerms, tokenize } from './tokenize'
 import type { Hit, IndexFile } from './types'
@@ -222,6 +222,52 @@ describe('scoreSection', () => {
   })
   test('no terms, no score', () => {
     expect(scoreSection(title, []).score).toBe(0)
+  })
+  test('stop words are optional: a section without "of" and "a" still has full coverage', () => {
+    const plain = scoreSection(title, ['token', 'holder'])
+    const withStops = scoreSection(title, ['token', 'holder', 'of', 'a'])
+    expect(withStops.score).toBeCloseTo(plain.score, 5)
+    // ...and they still count when they match a heading.
+    expect(scoreSection(heading, ['token', 'holder', 'of', 'a']).score).toBeGreaterThan(scoreSection(heading, ['token', 'holder']).score)
+  })
+  test('a query of stop words alone still finds them ("if")', () => {
+    const ifPage = sectionTokens({ pageTitle: 'if', type: 'Title', heading: '', text: '' })
+    expect(scoreSection(ifPage, ['if']).matched).toBe(1)
+    expect(scoreSection(title, ['if']).matched).toBe(0)
+  })
+  test('a page named exactly by the query beats one whose longer name merely contains it', () => {
+    const filters = sectionTokens({ pageTitle: 'Filters', type: 'Title', heading: '', text: '' })
+    const typed = sectionTokens({ pageTitle: 'EVM_Block_Filter', type: 'Title', heading: '', text: '' })
+    expect(scoreSection(filters, ['filter']).score).toBeGreaterThan(scoreSection(typed, ['filter']).score)
+  })
+})
+
+describe('titleCoverage', () => {
+  test.each([
+    ['Filters', ['filter'], 1],
+    ['EVM_Block_Filter', ['filter'], 1 / 3],
+    ['EVM_DEXTrade_Cube', ['evm_dextrade_cube'], 1],
+    ['Token holders of a contract', ['token', 'holder'], 2 / 3],
+    ['Mempool data', ['mempool', 'subscription'], 1 / 2],
+    ['Mempool data', ['me'], 0],
+    ['', ['token'], 0],
+    ['if', ['if'], 1],
+  ])('%s ← %j = %d', (t, terms, want) => {
+    expect(titleCoverage(tokenize(t as string), terms as string[])).toBeCloseTo(want as number, 5)
+  })
+})
+
+describe('pagePrior', () => {
+  test.each([
+    ['docs', ['Docs'], 'Filters', 1],
+    ['blog', ['Blog'], 'Solana DEX trades', 1],
+    ['reference', ['GraphQL reference', 'EVM', 'object'], 'EVM_DEXTrade_Cube', 0.85],
+    ['reference', ['GraphQL reference', 'EVM', 'object'], 'EVM_DEXTrade_Fields_Trade', 0.7],
+    ['reference', ['GraphQL reference', 'EVM', 'input'], 'EVM_DEXTrade_Filter', 0.7],
+    ['reference', ['GraphQL reference', 'Solana', 'enum'], 'Solana_Block_EnumFields', 0.7],
+    ['reference', [], '', 0.85],
+  ])('%s %j %s → %d', (context, crumbs, t, want) => {
+    expect(pagePrior(context as string, crumbs as string[], t as string)).toBe(want)
   })
 })
 

@@ -14,6 +14,17 @@ export const MAX_QUERY_CHARS = 200
 /** Most distinct terms a query contributes. */
 export const MAX_QUERY_TERMS = 8
 
+/**
+ * Common English words: they never decide a search. The index leaves them out
+ * of section word lists; in a query they are optional (they add a little when
+ * a title or heading has them, but a section need not contain them).
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  "a of to in on at by is an as be it or if so we do no up the and for are but not you your with this that from they have has had was were will would can could should into onto than then them their there these those what when where which while who whom why how all any each every some such only own same other more most very just also its it's our out off over under again once here too about above after before below between both down during few further nor now per via may might must shall does did done doing been being".split(
+    ' ',
+  ),
+)
+
 const SPLIT = /[^\p{L}\p{N}_]+/u
 const MARKS = /\p{M}+/gu
 

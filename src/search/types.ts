@@ -35,7 +35,7 @@ export type IndexedSection = {
   x?: string
   /** Searchable words of the section body: code identifiers and its distinct words. */
   k?: string
-  /** The same words as base-36 indexes into IndexFile.vocab (what the file stores; the engine decodes it into k). */
+  /** The same words as sorted indexes into IndexFile.vocab, each stored in base 36 as the gap to the previous one (what the file stores; the engine decodes it into k). */
   w?: string
   /** Text chunk holding the body text (for snippets). */
   c?: number

@@ -53,20 +53,20 @@ test('typing shows at most 8 suggestions with title, breadcrumb and a highlighte
   expect(count - 1).toBeLessThanOrEqual(8)
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true')
   const first = options.first()
-  await expect(first).toContainText('Platform overview')
+  await expect(first).toContainText('Transfers')
   await expect(first).toContainText('Docs')
   const snippets = await list(page).locator('li[role="option"] span:last-child').allTextContents()
   for (const s of snippets.slice(0, count - 1)) expect(s.length).toBeLessThanOrEqual(50)
   await expect(first.locator('mark').first()).toHaveText(/^transfers$/i)
   // A section hit shows its section title.
-  await expect(list(page)).toContainText('How a query looks')
+  await expect(list(page)).toContainText('Example: large USDT transfers')
   expect(ownErrors(consoleErrors)).toEqual([])
 })
 
 test('arrow keys move through suggestions, Escape closes, Enter opens the hit with _highlight and anchor', async ({ page }) => {
   await page.goto('/markdown-page/')
   await hydrated(page)
-  await typeQuery(page, 'mirrors the query')
+  await typeQuery(page, 'websocket errors')
   await expect(list(page)).toBeVisible()
   await page.keyboard.press('ArrowDown')
   const first = list(page).getByRole('option').first()
@@ -81,11 +81,11 @@ test('arrow keys move through suggestions, Escape closes, Enter opens the hit wi
   await expect(list(page)).toBeVisible()
   await expect(list(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   const href = await list(page).getByRole('option').first().getAttribute('data-href')
-  expect(href).toBe('/docs/intro/?_highlight=mirror&_highlight=the&_highlight=query#how-a-query-looks')
+  expect(href).toBe('/docs/start/errors/?_highlight=websocket&_highlight=error#websocket-errors')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/docs\/intro\/\?_highlight=mirror&_highlight=the&_highlight=query#how-a-query-looks$/)
-  await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^mirrors$/i }).first()).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: /How a query looks/ })).toBeInViewport()
+  await expect(page).toHaveURL(/\/docs\/start\/errors\/\?_highlight=websocket&_highlight=error#websocket-errors$/)
+  await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^websocket$/i }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Websocket errors/ })).toBeInViewport()
 })
 
 test('a highlight link opened directly marks the terms and scrolls to the anchor; marks clear on the next page', async ({ page }) => {
@@ -168,7 +168,7 @@ test('an index that fails to load shows an error and Retry, and Retry recovers',
   block = false
   await retry.click()
   await expect(list(page)).toBeVisible()
-  await expect(list(page).getByRole('option').first()).toContainText('Platform overview')
+  await expect(list(page).getByRole('option').first()).toContainText(/kafka/i)
 })
 
 test('the results page fails gracefully too and Retry recovers', async ({ page }) => {
@@ -188,8 +188,8 @@ test.describe('results page', () => {
     await expect(page.getByRole('status').filter({ hasText: /\d+ results? on \d+ pages?/ })).toBeVisible()
     const results = page.getByRole('list', { name: 'Search results' })
     const group = results.getByRole('listitem').first()
-    await expect(group.getByRole('heading', { level: 2, name: 'Platform overview' })).toBeVisible()
-    await expect(group.getByRole('link', { name: 'How a query looks' })).toHaveAttribute('href', '/docs/intro/?_highlight=transfer#how-a-query-looks')
+    await expect(group.getByRole('heading', { level: 2, name: 'Transfers' })).toBeVisible()
+    await expect(group.getByRole('link', { name: 'Example: large USDT transfers' })).toHaveAttribute('href', '/docs/schema/evm/transfers/?_highlight=transfer#example-large-usdt-transfers')
     await expect(group.locator('mark').first()).toHaveText(/transfers/i)
   })
   test('ctx and version are honoured and shown; unknown values say so', async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe('results page', () => {
     await page.reload()
     await expect(page.getByLabel('Search query')).toHaveValue('websocket')
     await expect(page.getByLabel('Search in')).toHaveValue('docs')
-    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Platform overview')
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Websocket authorisation')
   })
   test('many pages are shown ten at a time with "Show more results"', async ({ page }) => {
     const pages = Array.from({ length: 23 }, (_, i) => ({ u: `/docs/synthetic-${i}/`, t: `Synthetic page ${i}`, b: ['Docs'], g: 'docs-default-current' }))
@@ -316,6 +316,21 @@ test.describe('narrow screens', () => {
     await expect(dialog.getByRole('listbox')).toBeHidden()
     await expect(dialog).toBeVisible()
   })
+})
+
+test('Tab reaches the scrolling suggestion panel without closing it; Escape returns to the box', async ({ page }) => {
+  await page.goto('/docs/intro/')
+  await hydrated(page)
+  await typeQuery(page, 'transfers')
+  await expect(list(page)).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(list(page)).toBeVisible()
+  await expect(box(page)).not.toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(box(page)).toBeFocused()
+  await expect(list(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list(page)).toBeHidden()
 })
 
 test.describe('accessibility', () => {

@@ -21,6 +21,7 @@ import { SearchEngine, validateIndexFile } from '../../src/search/engine'
 import type { IndexFile } from '../../src/search/types'
 
 const ROOT = path.resolve(__dirname, '../..')
+// The reference count is a floor: the schema of all five roots is in the repository now, so its real entry count wins.
 export const FINISHED = { docs: 400, reference: 475, blog: 40 }
 
 function walk(dir: string, out: string[]) {
@@ -124,4 +125,4 @@ const queries = (JSON.parse(readFileSync(path.join(__dirname, 'queries.json'), '
 const avg = averageDocChars()
 const docs = buildContext('docs', readmeCorpus(FINISHED.docs, avg)).file
 const ref = buildContext('reference', referencePages()).file
-console.log(JSON.stringify({ averageDocChars: avg, docs: measure(docs, FINISHED.docs, queries), reference: measure(ref, FINISHED.reference, queries) }))
+console.log(JSON.stringify({ averageDocChars: avg, docs: measure(docs, FINISHED.docs, queries), reference: measure(ref, Math.max(FINISHED.reference, ref.pages.length), queries) }))

@@ -48,6 +48,8 @@ describeIfBuilt('search relevance on the built index', () => {
     expect(queries.length).toBeGreaterThanOrEqual(40)
   })
   const pending: string[] = []
+  /** Asserted queries whose expected page is the very first result (reported, not asserted). */
+  let first = 0
   for (const query of queries) {
     const contexts = query.context ? [query.context] : ALL_CONTEXTS
     if (query.expectTitle) {
@@ -69,10 +71,12 @@ describeIfBuilt('search relevance on the built index', () => {
     }
     test(`"${query.q}" finds ${wanted.join(' or ')} in the top 3`, () => {
       const got = top3(query.q, contexts).map((g) => norm(g.u))
+      if (got.length && wanted.includes(got[0])) first++
       expect(got.some((u) => wanted.includes(u)) ? 'found' : `top 3 was ${got.join(', ')}`).toBe('found')
     })
   }
   afterAll(() => {
+    console.info(`[search relevance] expected page first for ${first} of ${queries.length - pending.length} asserted queries`)
     if (pending.length) console.info(`[search relevance] ${queries.length - pending.length} asserted, ${pending.length} waiting for their pages: ${pending.join(' | ')}`)
   })
 })

@@ -43,6 +43,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const uid = useId()
   const listId = `${uid}-list`
   const inputRef = useRef<HTMLInputElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState<Status>('idle')
@@ -57,6 +58,11 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const pageContext = contextOfPath(pathname)
 
   useEffect(() => setHint(isMac() ? '⌘K' : 'Ctrl K'), [])
+  // The focus stays in the input (aria-activedescendant): keep the active option visible in the scrolling panel.
+  useEffect(() => {
+    if (active < 0 || typeof document === 'undefined') return
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, listId])
 
   const prepare = useCallback(() => {
     setStatus((s) => (s === 'idle' || s === 'error' ? 'loading' : s))
@@ -133,6 +139,12 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const showList = open && query.trim() !== '' && counts.query !== '' && options.length > 0
   const showPanel = open && query.trim() !== '' && (showList || status === 'error' || status === 'loading' || footer.kind === 'no-results')
 
+  // Focus moving between the input and the panel (its scroll area, the Retry button) keeps the list open.
+  const closeIfLeaving = (next: EventTarget | null) => {
+    if (next instanceof Node && (next === inputRef.current || panelRef.current?.contains(next))) return
+    setOpen(false)
+  }
+
   const go = (href: string) => {
     setOpen(false)
     inputRef.current?.blur()
@@ -205,7 +217,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
             setOpen(true)
             prepare()
           }}
-          onBlur={() => setOpen(false)}
+          onBlur={(e) => closeIfLeaving(e.relatedTarget)}
           onChange={(e) => {
             const v = e.target.value
             if (firstKey.current === null) firstKey.current = performance.now()
@@ -225,8 +237,21 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
         {open ? statusText : ''}
       </div>
       {showPanel && (
-        // Mouse down inside the panel must not blur the input before the click lands.
-        <div className={styles.panel} onMouseDown={(e) => e.preventDefault()}>
+        // Mouse down inside the panel must not blur the input before the click lands. The panel scrolls when the
+        // suggestions are long, so Tab reaches it (tabIndex 0) and the keyboard can scroll it; Escape returns to the box.
+        <div
+          ref={panelRef}
+          className={styles.panel}
+          tabIndex={0}
+          onMouseDown={(e) => e.preventDefault()}
+          onBlur={(e) => closeIfLeaving(e.relatedTarget)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            e.stopPropagation()
+            inputRef.current?.focus()
+          }}
+        >
           {status === 'error' ? (
             <div className={styles.error}>
               <p>The search index could not be loaded. {error}</p>

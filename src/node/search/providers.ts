@@ -123,17 +123,28 @@ export const blogProvider: Provider = {
   },
 }
 
+type NamedEntry = { name: string; description?: string | null }
 type SchemaTypeNode = {
   name?: string
   kind?: string
   description?: string | null
   path?: string | null
   root?: string | null
-  fields?: { name: string; description?: string | null }[] | null
+  /** Fields of an object or interface: Gatsby reserves node.fields, so the reference stores them as typeFields. */
+  typeFields?: NamedEntry[] | null
+  inputFields?: NamedEntry[] | null
+  enumValues?: NamedEntry[] | null
+  arguments?: NamedEntry[] | null
 }
 
-/** Most field lines a reference page contributes as text (identifiers of every field are kept). */
+/** Most member lines a reference page contributes as text (the identifiers of every member are kept). */
 const MAX_FIELD_LINES = 60
+
+/** The members of a reference entry: fields, input fields, enum values or arguments, whichever it has. */
+export function referenceMembers(t: SchemaTypeNode): NamedEntry[] {
+  const lists = [t.typeFields, t.inputFields, t.enumValues, t.arguments]
+  return lists.flatMap((l) => (Array.isArray(l) ? l.filter((e) => e && typeof e.name === 'string') : []))
+}
 
 export const referenceProvider: Provider = {
   context: 'reference',
@@ -142,18 +153,18 @@ export const referenceProvider: Provider = {
     for (const raw of args.getNodesByType('SchemaType')) {
       const t = raw as SchemaTypeNode
       if (!t.name || !t.path) continue
-      const fields = t.fields ?? []
+      const members = referenceMembers(t)
       const sections: ExtractedSection[] = []
-      if (fields.length) {
+      if (members.length) {
         sections.push({
           id: '',
           heading: '',
           depth: 2,
-          text: fields
+          text: members
             .slice(0, MAX_FIELD_LINES)
             .map((f) => (f.description ? `${f.name}: ${f.description}` : f.name))
             .join('. '),
-          identifiers: fields.map((f) => f.name),
+          identifiers: members.map((f) => f.name),
         })
       }
       const crumbs = ['GraphQL reference']

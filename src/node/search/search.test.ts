@@ -133,6 +133,8 @@ describe('buildContext', () => {
     // Stored as references into the vocabulary, most frequent first.
     expect(built.file.vocab).toEqual(['body', 'eth_call', 'lead', 'text'])
     expect(built.file.sections[5].w).toBe('0 1')
+    // Sorted references 2 and 3 are stored as 2 and the gap 1.
+    expect(built.file.sections[4].w).toBe('2 1')
     const file = decodeWords(JSON.parse(JSON.stringify(built.file)))
     expect(file.pages).toEqual([
       { u: '/docs/a/', t: 'A', b: [] },
