@@ -36,7 +36,7 @@ test('the intro explains the reference and its example opens in the IDE', async 
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'GraphQL reference' })).toBeVisible()
   for (const h of ['How the reference is organised', 'How to read a cube', 'Where to go next']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible()
-  const ide = page.getByRole('link', { name: 'Open Latest WETH buys in the IDE (new tab)' })
+  const ide = page.getByRole('link', { name: 'Open in IDE: Latest WETH buys (new tab)' })
   await expect(ide).toBeVisible()
   await expect(ide).toHaveAttribute('rel', 'noopener')
   const href = (await ide.getAttribute('href')) ?? ''
@@ -180,7 +180,7 @@ test('reference pages are indexable, out of the sitemap, and load only shared co
 
 test('doc examples get the IDE link too', async ({ page }) => {
   await page.goto('/docs/intro/')
-  const links = page.getByRole('link', { name: /in the IDE \(new tab\)$/ })
+  const links = page.getByRole('link', { name: /^Open in IDE.*\(new tab\)$/ })
   expect(await links.count()).toBeGreaterThan(0)
   await expect(links.first()).toHaveAttribute('href', /^https:\/\/ide\.chainstrata\.example\/\?query=/)
 })

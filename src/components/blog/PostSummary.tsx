@@ -20,8 +20,9 @@ export function PostSummary({ post, headingLevel = 2 }: { post: BlogPostSummary;
       </header>
       {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
       <p>
-        <Link to={post.path} className={styles.readMore} aria-label={`Read more about ${post.title}`}>
-          Read more
+        {/* The hidden words make the link text descriptive for screen readers and search engines alike. */}
+        <Link to={post.path} className={styles.readMore}>
+          Read more<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </p>
       <TagList tags={post.tags} />

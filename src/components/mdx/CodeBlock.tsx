@@ -59,7 +59,7 @@ export function CodeBlock({ children, actions, ...rest }: Props) {
           {title && <span className="code-block__lang">{label}</span>}
           {actions}
           {ide && (
-            <a className="code-block__button" href={ide} target="_blank" rel="noopener" aria-label={title ? `Open ${title} in the IDE (new tab)` : 'Open this query in the IDE (new tab)'}>
+            <a className="code-block__button" href={ide} target="_blank" rel="noopener" aria-label={title ? `Open in IDE: ${title} (new tab)` : 'Open in IDE (new tab)'}>
               Open in IDE
             </a>
           )}
