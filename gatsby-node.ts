@@ -43,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes = all('sourceNodes', reference)
 export const onCreateNode = all('onCreateNode', docsSource, blog, reference)
-export const createResolvers = all('createResolvers', docsResolvers, blog)
+export const createResolvers = all('createResolvers', docsResolvers, blog, reference)
 export const createPages = all('createPages', docsPages, blog, reference)
 export const onPostBootstrap = all('onPostBootstrap', links, reference, redirects)
 export const onPostBuild = all('onPostBuild', robots, redirects, blog, search)

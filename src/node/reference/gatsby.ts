@@ -138,6 +138,28 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   else reporter.info(`GraphQL examples: ${report.checked} checked against graphql-schema/, all valid.`)
 }
 
+type DocRef = { path: string }
+type FindAll = { findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }> }
+
+/**
+ * SchemaType.usedIn, sorted by path. A @link would return docs in node-store
+ * order, which changes when a doc is edited (the node is created again) and
+ * would then rewrite the HTML of every reference page the doc's examples use.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    SchemaType: {
+      usedIn: {
+        type: '[Doc!]!',
+        resolve: async (src: { key: string }, _args: unknown, context: { nodeModel: FindAll }) => {
+          const { entries } = await context.nodeModel.findAll<DocRef>({ type: 'Doc', query: { filter: { fields: { schemaTypeKeys: { eq: src.key } } } } })
+          return [...entries].sort((a, b) => a.path.localeCompare(b.path, 'en'))
+        },
+      },
+    },
+  })
+}
+
 type PagesResult = { allSchemaType: { nodes: { id: string; path: string }[] }; schemaReferenceIntro: { id: string } | null }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -99,8 +99,8 @@ export const referenceTypeDefs = /* GraphQL */ `
     referencedByKeys: [String!]!
     "Entries whose fields, arguments, members or input fields use this one."
     referencedBy: [SchemaType!]! @link(by: "key", from: "referencedByKeys")
-    "Docs whose checked examples use this entry."
-    usedIn: [Doc!]! @link(by: "fields.schemaTypeKeys", from: "key")
+    "Docs whose checked examples use this entry, by path (resolved in gatsby.ts, so the order is stable)."
+    usedIn: [Doc!]!
     nav: SchemaNav!
   }
 
