@@ -9,7 +9,7 @@ import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
 import { BLOG_BASE, excerptText, parsePostDir } from '../../lib/blog'
-import { compileDoc } from '../mdx/compile'
+import { compileDoc, contentFields } from '../mdx/compile'
 import { authorsFromYaml, idList, tagsFromYaml } from './declarations'
 
 type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string; extension: string; base: string }
@@ -99,11 +99,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     description: fm.description,
     date: dir.date,
     sourcePath,
-    body: compiled.code,
-    toc: compiled.toc,
-    codeBlocks: compiled.codeBlocks,
-    links: compiled.links,
-    wordCount: compiled.wordCount,
+    ...contentFields(compiled),
     excerpt: excerptText(parsed.body),
     authorIds,
     tagKeys,

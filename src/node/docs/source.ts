@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml'
 import { editUrl, site } from '../../config/site'
 import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
 import { docIdFromFile, docRoute, dirOf, joinRoute, kebabCase } from '../../lib/paths'
-import { compileDoc } from '../mdx/compile'
+import { compileDoc, contentFields } from '../mdx/compile'
 
 type FileNode = Node & {
   sourceInstanceName: string
@@ -145,11 +145,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
       title: fm.title,
       description: fm.description,
       sourcePath,
-      body: compiled.code,
-      toc: compiled.toc,
-      codeBlocks: compiled.codeBlocks,
-      links: compiled.links,
-      wordCount: compiled.wordCount,
+      ...contentFields(compiled),
     }
     emit('MdxPage', rel, page)
     return
@@ -188,11 +184,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     lastUpdatedBy: fm.lastUpdate?.author ?? null,
     hideTableOfContents: fm.hideTableOfContents,
     aliases: fm.aliases,
-    body: compiled.code,
-    toc: compiled.toc,
-    codeBlocks: compiled.codeBlocks,
-    links: compiled.links,
-    wordCount: compiled.wordCount,
+    ...contentFields(compiled),
   }
   emit('Doc', rel, doc)
 }

@@ -20,6 +20,12 @@ export type CompiledDoc = {
   wordCount: number
 }
 
+/** The compiled output as the fields every content node (Doc, MdxPage, BlogPost, the reference intro) stores. */
+export function contentFields(compiled: CompiledDoc) {
+  const { code, toc, codeBlocks, links, wordCount } = compiled
+  return { body: code, toc, codeBlocks, links, wordCount }
+}
+
 export class MdxCompileError extends Error {
   constructor(
     message: string,

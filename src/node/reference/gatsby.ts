@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import type { GraphQLSchema } from 'graphql'
 import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
-import { compileDoc } from '../mdx/compile'
+import { compileDoc, contentFields } from '../mdx/compile'
 import { loadSchema, readSchemaSources } from '../schema/load'
 import { checkExamples, exampleUsage, formatFailures, formatOptOuts, type CodeBlockLike, type ExampleSource } from './examples'
 import { highlightGraphql } from './highlight'
@@ -84,11 +84,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       description: fm.description ?? '',
       path: INTRO_PATH,
       sourcePath,
-      body: compiled.code,
-      toc: compiled.toc,
-      codeBlocks: compiled.codeBlocks,
-      links: compiled.links,
-      wordCount: compiled.wordCount,
+      ...contentFields(compiled),
       nav: navFor(full, url, null),
     }
     actions.createNode({ ...fields, id: createNodeId('SchemaReferenceIntro'), children: [], internal: { type: 'SchemaReferenceIntro', contentDigest: createContentDigest(fields) } })
