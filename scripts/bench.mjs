@@ -183,18 +183,31 @@ if (wants('rebuild')) {
 
 // 2b. What the generated schema reference costs: cold builds without (REFERENCE=off) and with it.
 if (wants('reference')) {
-  console.log('▶ reference cost: cold build without and with the schema reference')
+  const n = Number(opt('reference-runs', 1))
+  console.log(`▶ reference cost: cold build without and with the schema reference (${n} pair${n > 1 ? 's' : ''}, alternating)`)
   const runs = { without: [], with: [] }
-  for (const [label, extra] of [['without', { REFERENCE: 'off' }], ['with', {}]]) {
-    spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
-    const res = await measured(gatsbyBin, ['build'], { env: { ...env, ...extra } })
-    if (res.code !== 0) throw new Error(`build ${label} the reference failed:\n${res.out.slice(-2000)}`)
-    runs[label].push({ seconds: res.seconds, pages: countPages(join(root, 'public')) })
+  for (let i = 0; i < n; i++) {
+    for (const [label, extra] of [['without', { REFERENCE: 'off' }], ['with', {}]]) {
+      spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
+      const res = await measured(gatsbyBin, ['build'], { env: { ...env, ...extra } })
+      if (res.code !== 0) throw new Error(`build ${label} the reference failed:\n${res.out.slice(-2000)}`)
+      runs[label].push({ seconds: res.seconds, pages: countPages(join(root, 'public')), phases: phases(res.out) })
+      console.log(`  ${label}: ${fmt(res.seconds, 1)} s`)
+    }
   }
-  const w = runs.without[0]
-  const r = runs.with[0]
-  results.referenceCost = { without: w, with: r, addedFraction: (r.seconds - w.seconds) / w.seconds }
+  const summarise = (list) => ({ seconds: median(list.map((r) => r.seconds)), ...spread(list.map((r) => r.seconds)), pages: list[0].pages, runs: list })
+  const w = summarise(runs.without)
+  const r = summarise(runs.with)
+  // Where the added time goes: the median of each phase, with minus without, largest first.
+  const names = [...new Set([...runs.without, ...runs.with].flatMap((x) => Object.keys(x.phases)))]
+  const medianPhase = (list, k) => median(list.map((x) => x.phases[k] ?? 0))
+  const added = names
+    .map((k) => ({ phase: k, seconds: Math.round((medianPhase(runs.with, k) - medianPhase(runs.without, k)) * 100) / 100 }))
+    .filter((x) => Math.abs(x.seconds) >= 0.1)
+    .sort((a, b) => b.seconds - a.seconds)
+  results.referenceCost = { without: w, with: r, addedFraction: (r.seconds - w.seconds) / w.seconds, addedByPhase: added }
   console.log(`  without ${fmt(w.seconds, 1)} s (${w.pages} pages), with ${fmt(r.seconds, 1)} s (${r.pages} pages): +${fmt(results.referenceCost.addedFraction * 100, 1)} %`)
+  for (const a of added.slice(0, 10)) console.log(`    ${a.seconds >= 0 ? '+' : ''}${fmt(a.seconds, 2)} s  ${a.phase}`)
 }
 
 // 3. Page weight
