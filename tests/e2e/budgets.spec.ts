@@ -56,3 +56,45 @@ for (const [family, route] of families) {
     })
   })
 }
+
+/** The stylesheets a page inlines (their data-href), in document order. */
+function inlinedStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*\bdata-href="([^"]+)"/g)].map((m) => m[1])
+}
+
+test('a page inlines the global stylesheet and its own template’s CSS only', async ({ request }) => {
+  const reference = inlinedStyles(await (await request.get('/docs/graphql-reference/objects/evm-dextrade-cube/')).text())
+  expect(reference).toHaveLength(2)
+  expect(reference.some((h) => /^\/styles\.[0-9a-f]+\.css$/.test(h))).toBe(true)
+  expect(reference.some((h) => h.includes('src-templates-reference-tsx'))).toBe(true)
+  const blog = inlinedStyles(await (await request.get('/blog/')).text())
+  expect(blog.some((h) => h.includes('src-templates-blog-list-tsx'))).toBe(true)
+  expect(blog.some((h) => h.includes('reference'))).toBe(false)
+})
+
+/** Computed styles of the first elements of the main content: equal when the same CSS applies. */
+async function styleFingerprint(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].slice(0, 60).map((el) => {
+      const s = getComputedStyle(el)
+      return `${el.tagName} ${s.display} ${s.fontSize} ${s.fontWeight} ${s.color} ${s.backgroundColor} ${s.borderTopWidth} ${s.paddingLeft} ${s.marginTop}`
+    }),
+  )
+}
+
+test('a page reached by client-side navigation gets its template’s styles', async ({ page }) => {
+  await page.goto('/blog/')
+  await page.waitForLoadState('networkidle')
+  const direct = await styleFingerprint(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: /Switch between dark, light and system mode/ }).first()).toBeEnabled()
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const css = page.waitForResponse((r) => /src-templates-blog-list-tsx\.[0-9a-f]+\.css$/.test(r.url()))
+  // Gatsby's client-side navigation (what a click on an internal link does).
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/blog/'))
+  await expect(page).toHaveURL('/blog/')
+  await css
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await styleFingerprint(page)).toEqual(direct)
+})
