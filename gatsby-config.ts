@@ -1,6 +1,13 @@
+import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
 import { site } from './src/config/site'
 import { sitemapOptions } from './src/node/site/sitemap'
+
+// Gatsby gives page queries and static HTML (most of a build: 1,600 pages) a
+// worker pool of "physical cores - 1": one worker on a 2-core machine while the
+// main process waits. One worker per core (at most 8) unless GATSBY_CPU_COUNT
+// is set; BENCHMARKS.md records the effect. Read before the pool is created.
+process.env.GATSBY_CPU_COUNT ??= String(Math.min(availableParallelism(), 8) + 1)
 
 const config: GatsbyConfig = {
   siteMetadata: {
