@@ -10,7 +10,7 @@ import type { NavData } from '../components/reference/navData'
 import * as docStyles from '../components/doc/Doc.module.css'
 
 type Intro = { title: string; description: string; body: string; toc: { id: string; value: string; depth: number }[]; nav: NavData }
-type Data = { schemaType: (SchemaTypeData & { nav: NavData }) | null; schemaReferenceIntro: Intro | null }
+type Data = { schemaType: { page: SchemaTypeData & { nav: NavData } } | null; schemaReferenceIntro: Intro | null }
 
 const REFERENCE_CRUMB = { label: 'GraphQL reference', href: '/docs/graphql-reference/intro/' }
 
@@ -28,7 +28,8 @@ const KIND_GROUP: Record<string, string> = {
 
 /** One template for every page of the schema reference: the intro and one page per entry. */
 export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
-  const { schemaType: t, schemaReferenceIntro: intro } = data
+  const { schemaReferenceIntro: intro } = data
+  const t = data.schemaType?.page ?? null
   if (intro) {
     return (
       <Layout pathname={location.pathname}>
@@ -63,7 +64,8 @@ function firstSentence(text: string): string {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { schemaType: t, schemaReferenceIntro: intro } = data
+  const { schemaReferenceIntro: intro } = data
+  const t = data.schemaType?.page ?? null
   if (intro) return <Seo title={intro.title} description={intro.description} path={location.pathname} />
   if (!t) return <Seo title="GraphQL reference" path={location.pathname} />
   const where = t.root === 'shared' ? 'the platform GraphQL schema' : `the ${t.root} GraphQL schema`
@@ -71,94 +73,12 @@ export function Head({ data, location }: HeadProps<Data>) {
   return <Seo title={`${t.name} (${t.kindLabel.toLowerCase()})`} description={description} path={location.pathname} />
 }
 
+// schemaType.page is the whole page model as one JSON value (see createResolvers in
+// src/node/reference/gatsby.ts); GraphiQL has the same data as typed fields.
 export const query = graphql`
-  fragment ReferenceTypeRef on SchemaTypeRef {
-    type
-    name
-    path
-  }
-  fragment ReferenceInputValue on SchemaInputValue {
-    name
-    description
-    defaultValue
-    deprecationReason
-    type {
-      ...ReferenceTypeRef
-    }
-  }
-  fragment ReferenceNav on SchemaNav {
-    groups {
-      id
-      root
-      rootLabel
-      kind
-      label
-      count
-    }
-    groupId
-    start
-    items {
-      name
-      path
-    }
-    fullListUrl
-  }
   query ReferencePage($id: String!) {
     schemaType(id: { eq: $id }) {
-      key
-      name
-      kind
-      kindLabel
-      description
-      path
-      root
-      signatureHtml
-      returnType {
-        ...ReferenceTypeRef
-      }
-      arguments {
-        ...ReferenceInputValue
-      }
-      fields {
-        name
-        description
-        deprecationReason
-        type {
-          ...ReferenceTypeRef
-        }
-        args {
-          ...ReferenceInputValue
-        }
-      }
-      inputFields {
-        ...ReferenceInputValue
-      }
-      enumValues {
-        name
-        description
-        deprecationReason
-      }
-      unionMembers {
-        ...ReferenceTypeRef
-      }
-      interfaces {
-        ...ReferenceTypeRef
-      }
-      locations
-      repeatable
-      referencedBy {
-        key
-        name
-        kindLabel
-        path
-      }
-      usedIn {
-        title
-        path
-      }
-      nav {
-        ...ReferenceNav
-      }
+      page
     }
     schemaReferenceIntro(id: { eq: $id }) {
       title
@@ -170,7 +90,12 @@ export const query = graphql`
         depth
       }
       nav {
-        ...ReferenceNav
+        groupId
+        start
+        items {
+          name
+          path
+        }
       }
     }
   }

@@ -126,6 +126,13 @@ test('expanding another group loads the full list once', async ({ page }) => {
   await hydrated(page)
   expect(fetched).toEqual([])
   const nav = page.getByRole('navigation', { name: 'GraphQL reference' })
+  // Roots other than the current page's show only their name until opened (no fetch needed for that).
+  await expect(nav.getByRole('button', { name: 'EVM', exact: true })).toHaveAttribute('aria-expanded', 'true')
+  const shared = nav.getByRole('button', { name: 'Shared by all roots' })
+  await expect(shared).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('button', { name: /^Scalars \d+ entries$/ })).toHaveCount(0)
+  await shared.click()
+  expect(fetched).toEqual([])
   await nav.getByRole('button', { name: /^Scalars \d+ entries$/ }).click()
   await expect(nav.getByRole('link', { name: 'DateTime' })).toBeVisible()
   await nav.getByRole('button', { name: /^Enums \d+ entries$/ }).first().click()

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useId, useState } from 'react'
+import { useReferenceNavIndex } from '../../hooks/useReferenceNavIndex'
 import { filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavItem } from './navData'
 import * as styles from './Reference.module.css'
 
@@ -6,23 +7,20 @@ const INTRO = '/docs/graphql-reference/intro/'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
-/** A type name with line-break opportunities after its underscores, so long names wrap between words. */
+/**
+ * A type name with line-break opportunities after its underscores, so long
+ * names wrap between words. Each text part keeps its underscore, so no two
+ * text nodes touch (React would put a comment between them in the HTML).
+ */
 export function BreakableName({ name }: { name: string }) {
   const parts = name.split('_')
-  return (
-    <>
-      {parts.map((p, i) => (
-        <React.Fragment key={i}>
-          {p}
-          {i < parts.length - 1 && (
-            <>
-              _<wbr />
-            </>
-          )}
-        </React.Fragment>
-      ))}
-    </>
-  )
+  if (parts.length === 1) return <>{name}</>
+  const out: React.ReactNode[] = []
+  parts.forEach((p, i) => {
+    if (i < parts.length - 1) out.push(`${p}_`, <wbr key={i} />)
+    else out.push(p)
+  })
+  return <>{out}</>
 }
 
 function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
@@ -45,18 +43,31 @@ function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
  * the visitor filters, expands a group or asks for all entries.
  */
 export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string }) {
+  const { groups, fullListUrl } = useReferenceNavIndex()
   const [full, setFull] = useState<NavFullGroup[] | null>(null)
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState('')
   const [filter, setFilter] = useState('')
   const [open, setOpen] = useState<Set<string>>(() => new Set(nav.groupId ? [nav.groupId] : []))
+  // Roots whose group headings are shown: the current page's (the first root on the intro).
+  const currentRoot = groups.find((g) => g.id === nav.groupId)?.rootLabel ?? groups[0]?.rootLabel ?? ''
+  const [openRoots, setOpenRoots] = useState<Set<string>>(() => new Set([currentRoot]))
   const baseId = useId()
 
   useEffect(() => setOpen(new Set(nav.groupId ? [nav.groupId] : [])), [nav.groupId])
+  // A page of another root opens that root too; roots the visitor opened stay open.
+  useEffect(() => setOpenRoots((prev) => (prev.has(currentRoot) ? prev : new Set(prev).add(currentRoot))), [currentRoot])
+  const toggleRoot = (label: string) =>
+    setOpenRoots((prev) => {
+      const next = new Set(prev)
+      if (next.has(label)) next.delete(label)
+      else next.add(label)
+      return next
+    })
 
   const fetchList = useCallback(() => {
     setStatus('loading')
-    loadFullNav(nav.fullListUrl)
+    loadFullNav(fullListUrl)
       .then((groups) => {
         setFull(groups)
         setStatus('ready')
@@ -65,7 +76,7 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
         setError(err.message || 'The reference list could not be loaded.')
         setStatus('error')
       })
-  }, [nav.fullListUrl])
+  }, [fullListUrl])
 
   const load = () => {
     if (status === 'idle') fetchList()
@@ -96,8 +107,8 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
     ) : null
 
   const filtered = filter.trim() !== '' && full ? filterGroups(full, filter) : null
-  const roots: { label: string; groups: NavData['groups'] }[] = []
-  for (const g of nav.groups) {
+  const roots: { label: string; groups: typeof groups }[] = []
+  for (const g of groups) {
     const last = roots[roots.length - 1]
     if (last && last.label === g.rootLabel) last.groups.push(g)
     else roots.push({ label: g.rootLabel, groups: [g] })
@@ -107,7 +118,7 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
     const loaded = full?.find((g) => g.id === id)
     if (loaded) return <ItemList items={loaded.items} pathname={pathname} />
     if (id === nav.groupId) {
-      const g = nav.groups.find((x) => x.id === id)
+      const g = groups.find((x) => x.id === id)
       const hidden = (g?.count ?? 0) - nav.items.length
       return (
         <>
@@ -164,29 +175,40 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
           <a href={INTRO} className={styles.navIntro} aria-current={pathname === INTRO ? 'page' : undefined}>
             Introduction
           </a>
-          {roots.map((r) => (
-            <div key={r.label} className={styles.navRoot}>
-              <p className={styles.navRootLabel}>{r.label}</p>
-              <ul className={styles.navGroups}>
-                {r.groups.map((g) => {
-                  const isOpen = open.has(g.id)
-                  const listId = `${baseId}-${g.id}`
-                  return (
-                    <li key={g.id}>
-                      <button type="button" className={styles.navGroup} aria-expanded={isOpen} aria-controls={isOpen ? listId : undefined} onClick={() => toggle(g.id)}>
-                        <span>{g.label}</span>
-                        <span className={styles.navCount}>
-                          {g.count}
-                          <span className="visually-hidden"> entries</span>
-                        </span>
-                      </button>
-                      {isOpen && <div id={listId}>{groupItems(g.id)}</div>}
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          ))}
+          {roots.map((r, n) => {
+            const rootOpen = openRoots.has(r.label)
+            const rootListId = `${baseId}-root-${n}`
+            return (
+              <div key={r.label} className={styles.navRoot}>
+                <button type="button" className={styles.navRootToggle} aria-expanded={rootOpen} aria-controls={rootOpen ? rootListId : undefined} onClick={() => toggleRoot(r.label)}>
+                  <span aria-hidden="true" className={rootOpen ? `${styles.caret} ${styles.caretOpen}` : styles.caret}>
+                    ›
+                  </span>
+                  {r.label}
+                </button>
+                {rootOpen && (
+                  <ul id={rootListId} className={styles.navGroups}>
+                    {r.groups.map((g) => {
+                      const isOpen = open.has(g.id)
+                      const listId = `${baseId}-${g.id}`
+                      return (
+                        <li key={g.id}>
+                          <button type="button" className={styles.navGroup} aria-expanded={isOpen} aria-controls={isOpen ? listId : undefined} onClick={() => toggle(g.id)}>
+                            <span>{g.label}</span>
+                            <span className={styles.navCount}>
+                              {g.count}
+                              <span className="visually-hidden"> entries</span>
+                            </span>
+                          </button>
+                          {isOpen && <div id={listId}>{groupItems(g.id)}</div>}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                )}
+              </div>
+            )
+          })}
         </>
       )}
     </nav>

@@ -55,13 +55,17 @@ export const referenceTypeDefs = /* GraphQL */ `
     count: Int!
   }
 
-  "What a reference page's navigation renders without loading the full list."
+  "A page's own part of the reference navigation: a window of its group around it (the group headings are in SchemaNavIndex)."
   type SchemaNav {
-    groups: [SchemaNavGroup!]!
     groupId: String
     "Index of the first windowed item inside its group."
     start: Int!
     items: [SchemaNavItem!]!
+  }
+
+  "What every reference page's navigation shares: the group headings and the full list's URL. One node, read by a static query, so it is fetched once per visit instead of repeated in each page's data."
+  type SchemaNavIndex implements Node @dontInfer {
+    groups: [SchemaNavGroup!]!
     "Root-relative URL of the full, content-hashed navigation JSON."
     fullListUrl: String!
   }
@@ -102,6 +106,8 @@ export const referenceTypeDefs = /* GraphQL */ `
     "Docs whose checked examples use this entry, by path (resolved in gatsby.ts, so the order is stable)."
     usedIn: [Doc!]!
     nav: SchemaNav!
+    "Everything the entry's reference page renders, as one value (resolved in src/node/reference/gatsby.ts): what the page query reads."
+    page: JSON!
   }
 
   "The introduction page of the schema reference (written in MDX, compiled at build time)."
