@@ -11,12 +11,14 @@
  *   rebuild     warm rebuild with no change; after editing one MDX body; after
  *               editing one schema description (pages whose HTML was
  *               regenerated, from `gatsby build --write-to-file`)
- *   reference   cold build without and with the generated schema reference (budget +20 %)
+ *   reference   cold build without and with the generated schema reference (budget +20 %;
+ *               --reference-runs N alternating pairs, default 1, median reported)
  *   weight      page weight per page family from public/ (HTML, first-load JS gzip,
  *               CSS, page data, requests) and the largest JS chunks
- *   lighthouse  Lighthouse mobile, median of --runs (3) per family, Debian Chromium,
+ *   lighthouse  Lighthouse mobile, median of --runs (3) per family (--families a,b for some), Debian Chromium,
  *               the build served on 127.0.0.1 by the plain static server with gzip
  *   growth      cold build time and peak RSS with the docs copied ×2 and ×4
+ *               (--growth-runs N builds of each, default 2; the fastest of each is compared)
  *   search      scripts/bench-search.mjs when it exists
  *
  * Timings on a shared 2-core machine are noisy: runs report the median and spread.
@@ -40,6 +42,8 @@ const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean))
 const only = opt('only', null)
 const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part))
 const RUNS = Number(opt('runs', 3))
+/** --families reference,doc: Lighthouse only those families (the others keep their last numbers). */
+const FAMILY_FILTER = opt('families', null)?.split(',') ?? null
 const root = resolve('.')
 const gatsbyBin = join(root, 'node_modules/.bin/gatsby')
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
@@ -275,6 +279,7 @@ if (wants('weight') || wants('lighthouse')) {
       const stub = await startThirdPartyStub()
       results.lighthouse = {}
       for (const [family, route] of Object.entries(FAMILIES)) {
+        if (FAMILY_FILTER && !FAMILY_FILTER.includes(family)) continue
         if (!existsSync(join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))) continue
         const runs = []
         for (let i = 0; i < RUNS; i++) {
@@ -353,21 +358,35 @@ function addCopies(dir, copies) {
 }
 
 if (wants('growth')) {
-  console.log('▶ growth: docs ×1, ×2, ×4 (cold builds of temporary copies)')
-  results.growth = []
-  for (const factor of [1, 2, 4]) {
-    const dir = copyRepo()
-    try {
-      const docs = addCopies(dir, factor - 1)
-      const res = await build(dir)
-      const pages = countPages(join(dir, 'public'))
-      const intro = pageWeight(join(dir, 'public'), '/docs/intro/')
-      results.growth.push({ factor, docs: docs * factor, pages, seconds: res.seconds, peakRssBytes: res.peakRss, introHtmlBytes: intro.htmlBytes, introFirstLoadJsGzip: intro.firstLoadJsGzip })
-      console.log(`  ×${factor}: ${pages} pages in ${fmt(res.seconds, 1)} s, peak RSS ${fmt(res.peakRss / 2 ** 20)} MiB, /docs/intro/ HTML ${fmt(intro.htmlBytes)} B, JS ${fmt(intro.firstLoadJsGzip)} B`)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
+  // Each added copy of the docs costs a few seconds, close to the run-to-run noise of a ~50 s
+  // build, so every factor is built --growth-runs times (interleaved, so a busy spell hits all
+  // factors alike) and the fastest run of each factor, the least disturbed, is compared.
+  const n = Number(opt('growth-runs', 2))
+  console.log(`▶ growth: docs ×1, ×2, ×4 (cold builds of temporary copies, ${n} run${n > 1 ? 's' : ''} each)`)
+  const byFactor = new Map()
+  for (let run = 0; run < n; run++) {
+    for (const factor of [1, 2, 4]) {
+      const dir = copyRepo()
+      try {
+        const docs = addCopies(dir, factor - 1)
+        const res = await build(dir)
+        const pages = countPages(join(dir, 'public'))
+        const intro = pageWeight(join(dir, 'public'), '/docs/intro/')
+        const entry = byFactor.get(factor) ?? { factor, docs: docs * factor, pages, runs: [], introHtmlBytes: intro.htmlBytes, introFirstLoadJsGzip: intro.firstLoadJsGzip }
+        entry.runs.push({ seconds: res.seconds, peakRssBytes: res.peakRss })
+        byFactor.set(factor, entry)
+        console.log(`  ×${factor}: ${pages} pages in ${fmt(res.seconds, 1)} s, peak RSS ${fmt(res.peakRss / 2 ** 20)} MiB, /docs/intro/ HTML ${fmt(intro.htmlBytes)} B, JS ${fmt(intro.firstLoadJsGzip)} B`)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
   }
+  results.growth = [...byFactor.values()].map((e) => ({
+    ...e,
+    seconds: Math.min(...e.runs.map((r) => r.seconds)),
+    peakRssBytes: Math.max(...e.runs.map((r) => r.peakRssBytes)),
+  }))
+  for (const g of results.growth) console.log(`  ×${g.factor}: fastest ${fmt(g.seconds, 1)} s of ${g.runs.map((r) => fmt(r.seconds, 1)).join(', ')}`)
 }
 
 // 6. Search
@@ -387,6 +406,7 @@ if (wants('search') && existsSync(join(root, 'scripts/bench-search.mjs'))) {
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 const previous = existsSync(join(root, 'bench/results/latest.json')) ? JSON.parse(readFileSync(join(root, 'bench/results/latest.json'), 'utf8')) : {}
 // Parts not run this time keep their last measurement, marked with its date.
+if (FAMILY_FILTER && results.lighthouse) results.lighthouse = { ...(previous.lighthouse ?? {}), ...results.lighthouse }
 const merged = { ...previous, ...results, partsRun: Object.keys(results).filter((k) => !['date', 'machine', 'budgets'].includes(k)) }
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(merged, null, 2) + '\n')
 console.log('\nWrote bench/results/latest.json')

@@ -1,13 +1,11 @@
 import React from 'react'
 import { CodeBlock } from '../mdx/CodeBlock'
-import { BreakableName } from './ReferenceNav'
+import { breakableNameHtml } from './navData'
 import * as styles from './Reference.module.css'
+import './members.css'
 import { Description } from './InlineMarkdown'
 
 export type TypeRef = { type: string; name: string; path: string | null }
-export type InputValue = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null }
-export type Field = { name: string; description: string | null; type: TypeRef; args: InputValue[]; deprecationReason: string | null }
-export type EnumValue = { name: string; description: string | null; deprecationReason: string | null }
 
 export type SchemaTypeData = {
   key: string
@@ -19,10 +17,8 @@ export type SchemaTypeData = {
   root: string
   signatureHtml: string
   returnType: TypeRef | null
-  arguments: InputValue[]
-  fields: Field[]
-  inputFields: InputValue[]
-  enumValues: EnumValue[]
+  /** Member tables as HTML, made at build time (src/node/reference/membersHtml.ts); null where there are none. */
+  members: { arguments: string | null; fields: string | null; inputFields: string | null; enumValues: string | null }
   unionMembers: TypeRef[]
   interfaces: TypeRef[]
   locations: string[]
@@ -37,47 +33,11 @@ export function TypeLink({ type }: { type: TypeRef }) {
   const before = at >= 0 ? type.type.slice(0, at) : ''
   const after = at >= 0 ? type.type.slice(at + type.name.length) : ''
   return (
-    <code className={styles.type}>
+    <code className="ref-type">
       {before}
-      {type.path ? (
-        <a href={type.path}>
-          <BreakableName name={type.name} />
-        </a>
-      ) : (
-        <BreakableName name={type.name} />
-      )}
+      {type.path ? <a href={type.path} dangerouslySetInnerHTML={breakableNameHtml(type.name)} /> : <span dangerouslySetInnerHTML={breakableNameHtml(type.name)} />}
       {after}
     </code>
-  )
-}
-
-function Deprecated({ reason }: { reason: string | null }) {
-  if (reason === null) return null
-  return <p className={styles.deprecated}>Deprecated{reason && reason !== 'No longer supported' ? `: ${reason}` : ''}</p>
-}
-
-function Args({ args }: { args: InputValue[] }) {
-  if (args.length === 0) return null
-  return (
-    <ul className={styles.args} aria-label="Arguments">
-      {args.map((a) => (
-        <li key={a.name}>
-          <code>{a.name}</code>: <TypeLink type={a.type} />
-          {a.defaultValue !== null && (
-            <>
-              {' '}
-              = <code className={styles.defaultValue}>{a.defaultValue}</code>
-            </>
-          )}
-          {a.description && (
-            <>
-              {' '}
-              <Description as="span" className={styles.argDescription} text={a.description} />
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
   )
 }
 
@@ -95,58 +55,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** A member table that scrolls sideways on narrow screens (focusable so keyboards can scroll it). */
-function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={label}>
-      {children}
-    </div>
-  )
-}
-
-function InputTable({ values, caption }: { values: InputValue[]; caption: string }) {
-  return (
-    <TableWrap label={caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map((v) => (
-            <tr key={v.name} id={`arg-${v.name}`}>
-              <th scope="row">
-                <code>{v.name}</code>
-              </th>
-              <td>
-                <TypeLink type={v.type} />
-              </td>
-              <td>{v.defaultValue !== null ? <code>{v.defaultValue}</code> : <span className={styles.none}>none</span>}</td>
-              <td>
-                {v.description && <Description as="span" text={v.description} />}
-                <Deprecated reason={v.deprecationReason} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
-  )
+/**
+ * A member table (HTML made at build time) in a box that scrolls sideways on
+ * narrow screens; focusable, so keyboards can scroll it.
+ */
+function MemberTable({ label, html }: { label: string; html: string }) {
+  return <div className="ref-table-wrap" tabIndex={0} role="group" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** The table of contents of a type page: the sections it shows. */
 export function referenceToc(t: SchemaTypeData): { id: string; value: string; depth: number }[] {
   const toc = [{ id: 'signature', value: 'Signature', depth: 2 }]
-  if (t.arguments.length) toc.push({ id: 'arguments', value: 'Arguments', depth: 2 })
+  if (t.members.arguments) toc.push({ id: 'arguments', value: 'Arguments', depth: 2 })
   if (t.locations.length) toc.push({ id: 'locations', value: 'Locations', depth: 2 })
-  if (t.fields.length) toc.push({ id: 'fields', value: 'Fields', depth: 2 })
-  if (t.inputFields.length) toc.push({ id: 'input-fields', value: 'Input fields', depth: 2 })
-  if (t.enumValues.length) toc.push({ id: 'values', value: 'Values', depth: 2 })
+  if (t.members.fields) toc.push({ id: 'fields', value: 'Fields', depth: 2 })
+  if (t.members.inputFields) toc.push({ id: 'input-fields', value: 'Input fields', depth: 2 })
+  if (t.members.enumValues) toc.push({ id: 'values', value: 'Values', depth: 2 })
   if (t.unionMembers.length) toc.push({ id: 'members', value: 'Members', depth: 2 })
   toc.push({ id: 'referenced-by', value: 'Referenced by', depth: 2 }, { id: 'used-in-guides', value: 'Used in guides', depth: 2 })
   return toc
@@ -184,9 +108,9 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
         )}
       </Section>
 
-      {t.arguments.length > 0 && (
+      {t.members.arguments && (
         <Section id="arguments" title="Arguments">
-          <InputTable values={t.arguments} caption={`Arguments of ${t.name}`} />
+          <MemberTable label={`Arguments of ${t.name}`} html={t.members.arguments} />
         </Section>
       )}
 
@@ -204,72 +128,21 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
         </Section>
       )}
 
-      {t.fields.length > 0 && (
+      {t.members.fields && (
         <Section id="fields" title="Fields">
-          <TableWrap label={`Fields of ${t.name}`}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Fields of {t.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description and arguments</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.fields.map((f) => (
-                  <tr key={f.name} id={`field-${f.name}`}>
-                    <th scope="row">
-                      <code>{f.name}</code>
-                    </th>
-                    <td>
-                      <TypeLink type={f.type} />
-                    </td>
-                    <td>
-                      {f.description && <Description className={styles.cellText} text={f.description} />}
-                      <Deprecated reason={f.deprecationReason} />
-                      <Args args={f.args} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <MemberTable label={`Fields of ${t.name}`} html={t.members.fields} />
         </Section>
       )}
 
-      {t.inputFields.length > 0 && (
+      {t.members.inputFields && (
         <Section id="input-fields" title="Input fields">
-          <InputTable values={t.inputFields} caption={`Input fields of ${t.name}`} />
+          <MemberTable label={`Input fields of ${t.name}`} html={t.members.inputFields} />
         </Section>
       )}
 
-      {t.enumValues.length > 0 && (
+      {t.members.enumValues && (
         <Section id="values" title="Values">
-          <TableWrap label={`Values of ${t.name}`}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Values of {t.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Value</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.enumValues.map((v) => (
-                  <tr key={v.name}>
-                    <th scope="row">
-                      <code>{v.name}</code>
-                    </th>
-                    <td>
-                      {v.description && <Description as="span" text={v.description} />}
-                      <Deprecated reason={v.deprecationReason} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <MemberTable label={`Values of ${t.name}`} html={t.members.enumValues} />
         </Section>
       )}
 
@@ -295,12 +168,12 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
                   <a href={r.path}>
                     <code>{r.name}</code>
                   </a>{' '}
-                  <span className={styles.none}>{r.kindLabel.toLowerCase()}</span>
+                  <span className="ref-none">{r.kindLabel.toLowerCase()}</span>
                 </li>
               ))}
           </ul>
         ) : (
-          <p className={styles.none}>{t.kind === 'query' || t.kind === 'subscription' ? 'This is an entry point of the schema.' : 'No other type refers to this one.'}</p>
+          <p className="ref-none">{t.kind === 'query' || t.kind === 'subscription' ? 'This is an entry point of the schema.' : 'No other type refers to this one.'}</p>
         )}
       </Section>
 
@@ -316,7 +189,7 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
               ))}
           </ul>
         ) : (
-          <p className={styles.none}>No guide uses {t.name} in a checked example.</p>
+          <p className="ref-none">No guide uses {t.name} in a checked example.</p>
         )}
       </Section>
     </>

@@ -1,36 +1,18 @@
 import React, { useCallback, useEffect, useId, useState } from 'react'
 import { useReferenceNavIndex } from '../../hooks/useReferenceNavIndex'
-import { filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavItem } from './navData'
+import { breakableNameHtml, filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavItem } from './navData'
 import * as styles from './Reference.module.css'
 
 const INTRO = '/docs/graphql-reference/intro/'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
-/**
- * A type name with line-break opportunities after its underscores, so long
- * names wrap between words. Each text part keeps its underscore, so no two
- * text nodes touch (React would put a comment between them in the HTML).
- */
-export function BreakableName({ name }: { name: string }) {
-  const parts = name.split('_')
-  if (parts.length === 1) return <>{name}</>
-  const out: React.ReactNode[] = []
-  parts.forEach((p, i) => {
-    if (i < parts.length - 1) out.push(`${p}_`, <wbr key={i} />)
-    else out.push(p)
-  })
-  return <>{out}</>
-}
-
 function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
     <ul className={styles.navItems}>
       {items.map((i) => (
         <li key={i.path}>
-          <a href={i.path} className={styles.navLink} aria-current={i.path === pathname ? 'page' : undefined}>
-            <BreakableName name={i.name} />
-          </a>
+          <a href={i.path} className={styles.navLink} aria-current={i.path === pathname ? 'page' : undefined} dangerouslySetInnerHTML={breakableNameHtml(i.name)} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { filterGroups, loadFullNav, matchesFilter, parseFullNav, type NavFullGroup } from './navData'
+import { breakableNameHtml, filterGroups, loadFullNav, matchesFilter, parseFullNav, type NavFullGroup } from './navData'
 
 const group = (id: string, names: string[]): NavFullGroup => ({ id, root: 'EVM', rootLabel: 'EVM', kind: 'object', label: 'Objects', count: names.length, items: names.map((n) => ({ name: n, path: `/x/${n}/` })) })
 
@@ -41,5 +41,15 @@ describe('navData', () => {
     await expect(loadFullNav('/nav-test.json', working)).resolves.toEqual([])
     await expect(loadFullNav('/nav-test.json', working)).resolves.toEqual([])
     expect(calls).toBe(2)
+  })
+})
+
+describe('breakableNameHtml', () => {
+  it('adds a line-break opportunity after each underscore', () => {
+    expect(breakableNameHtml('EVM_DEXTrade_Cube')).toEqual({ __html: 'EVM_<wbr>DEXTrade_<wbr>Cube' })
+    expect(breakableNameHtml('DateTime')).toEqual({ __html: 'DateTime' })
+  })
+  it('escapes anything that is not a name, so it can never inject markup', () => {
+    expect(breakableNameHtml('a<img src=x onerror=alert(1)>_"&')).toEqual({ __html: 'a&lt;img src=x onerror=alert(1)&gt;_<wbr>&quot;&amp;' })
   })
 })

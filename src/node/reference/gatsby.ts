@@ -22,6 +22,7 @@ import { compileDoc, contentFields } from '../mdx/compile'
 import { loadSchema, readSchemaSources } from '../schema/load'
 import { checkExamples, exampleUsage, formatFailures, formatOptOuts, type CodeBlockLike, type ExampleSource } from './examples'
 import { highlightGraphql } from './highlight'
+import { memberTables } from './membersHtml'
 import { buildReferenceModel, exampleKeyIndex, type RefEntry } from './model'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
 import { INTRO_PATH } from './slug'
@@ -191,10 +192,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             root: src.root,
             signatureHtml: src.signatureHtml,
             returnType: src.returnType,
-            arguments: src.arguments,
-            fields: src.typeFields,
-            inputFields: src.inputFields,
-            enumValues: src.enumValues,
+            // The member tables as HTML (membersHtml.ts): nothing to render or hydrate element by element.
+            members: memberTables({ name: src.name, arguments: src.arguments, fields: src.typeFields, inputFields: src.inputFields, enumValues: src.enumValues }),
             unionMembers: src.unionMembers,
             interfaces: src.interfaces,
             locations: src.locations,

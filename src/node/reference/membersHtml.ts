@@ -1,0 +1,108 @@
+/**
+ * The member tables of a reference page (arguments, fields, input fields,
+ * enum values) as HTML strings, made when the page's data is queried.
+ *
+ * Why strings: a cube page's tables are about 700 elements, two thirds of the
+ * page. As React components they were rendered on every build and hydrated
+ * element by element in the browser, the largest part of the page's main-thread
+ * work; as inner HTML of one element they cost neither, and they have nothing
+ * to hydrate (plain links, handled by the reference layout's delegated click
+ * handler). Everything taken from the schema is escaped; descriptions keep
+ * their paragraphs and `inline code`, nothing else. The classes are the global
+ * `ref-*` classes of src/components/reference/members.css.
+ */
+import type { EnumValueRecord, FieldRecord, InputValueRecord, TypeRef } from './model'
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
+
+/** A type name with a line-break opportunity after each underscore. */
+export const breakable = (name: string) => esc(name).replace(/_/g, '_<wbr>')
+
+/** Paragraphs of a description (blank-line separated), with `inline code`. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean)
+    .map((p) => {
+      let out = ''
+      let last = 0
+      const re = /`([^`\n]+)`/g
+      for (let m = re.exec(p); m; m = re.exec(p)) {
+        out += esc(p.slice(last, m.index)) + `<code>${esc(m[1])}</code>`
+        last = m.index + m[0].length
+      }
+      return out + esc(p.slice(last))
+    })
+}
+
+const inlineDescription = (text: string, cls?: string) => `<span${cls ? ` class="${cls}"` : ''}>${paragraphs(text).join(' ')}</span>`
+
+export function typeLink(t: TypeRef): string {
+  const at = t.type.indexOf(t.name)
+  const before = at >= 0 ? t.type.slice(0, at) : ''
+  const after = at >= 0 ? t.type.slice(at + t.name.length) : ''
+  const name = t.path ? `<a href="${esc(t.path)}">${breakable(t.name)}</a>` : `<span>${breakable(t.name)}</span>`
+  return `<code class="ref-type">${esc(before)}${name}${esc(after)}</code>`
+}
+
+function deprecated(reason: string | null): string {
+  if (reason === null) return ''
+  return `<p class="ref-deprecated">Deprecated${reason && reason !== 'No longer supported' ? `: ${esc(reason)}` : ''}</p>`
+}
+
+const head = (cols: string[]) => `<thead><tr>${cols.map((c) => `<th scope="col">${c}</th>`).join('')}</tr></thead>`
+const table = (caption: string, cols: string[], rows: string[]) =>
+  `<table class="ref-table"><caption class="visually-hidden">${esc(caption)}</caption>${head(cols)}<tbody>${rows.join('')}</tbody></table>`
+
+/** Arguments of a root field or directive, or the input fields of an input type. */
+export function inputTable(values: InputValueRecord[], caption: string): string {
+  const rows = values.map(
+    (v) =>
+      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${typeLink(v.type)}</td>` +
+      `<td>${v.defaultValue !== null ? `<code>${esc(v.defaultValue)}</code>` : '<span class="ref-none">none</span>'}</td>` +
+      `<td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+  )
+  return table(caption, ['Name', 'Type', 'Default', 'Description'], rows)
+}
+
+function args(list: InputValueRecord[]): string {
+  if (list.length === 0) return ''
+  const items = list.map(
+    (a) =>
+      `<li><code>${esc(a.name)}</code>: ${typeLink(a.type)}` +
+      (a.defaultValue !== null ? ` = <code class="ref-default">${esc(a.defaultValue)}</code>` : '') +
+      (a.description ? ` ${inlineDescription(a.description, 'ref-arg-description')}` : '') +
+      '</li>',
+  )
+  return `<ul class="ref-args" aria-label="Arguments">${items.join('')}</ul>`
+}
+
+export function fieldTable(fields: FieldRecord[], caption: string): string {
+  const rows = fields.map(
+    (f) =>
+      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code></th><td>${typeLink(f.type)}</td>` +
+      `<td>${f.description ? paragraphs(f.description).map((p) => `<p class="ref-cell-text">${p}</p>`).join('') : ''}${deprecated(f.deprecationReason)}${args(f.args)}</td></tr>`,
+  )
+  return table(caption, ['Field', 'Type', 'Description and arguments'], rows)
+}
+
+export function enumTable(values: EnumValueRecord[], caption: string): string {
+  const rows = values.map(
+    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code></th><td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+  )
+  return table(caption, ['Value', 'Description'], rows)
+}
+
+export type MemberTables = { arguments: string | null; fields: string | null; inputFields: string | null; enumValues: string | null }
+
+/** Every member table of an entry; null where the entry has no such members. */
+export function memberTables(e: { name: string; arguments: InputValueRecord[]; fields: FieldRecord[]; inputFields: InputValueRecord[]; enumValues: EnumValueRecord[] }): MemberTables {
+  return {
+    arguments: e.arguments.length ? inputTable(e.arguments, `Arguments of ${e.name}`) : null,
+    fields: e.fields.length ? fieldTable(e.fields, `Fields of ${e.name}`) : null,
+    inputFields: e.inputFields.length ? inputTable(e.inputFields, `Input fields of ${e.name}`) : null,
+    enumValues: e.enumValues.length ? enumTable(e.enumValues, `Values of ${e.name}`) : null,
+  }
+}
