@@ -1,3 +1,5 @@
+import { breakableName } from '../../lib/html'
+
 /**
  * Browser side of the reference navigation: the data shapes, loading the
  * full list (one content-hashed JSON, fetched once per visit) and filtering.
@@ -63,14 +65,7 @@ export function filterGroups(groups: NavFullGroup[], filter: string, max = 200):
   return { groups: out, total, shown }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-
-/**
- * A type name as HTML with a line-break opportunity (`<wbr>`) after each
- * underscore, so long names wrap between words. Given to an element as its
- * inner HTML, the name is one node for React instead of two per word: a cube
- * page has a few hundred of them, and hydration walks every node.
- */
+/** `breakableName` as React's inner HTML (src/lib/html.ts). */
 export function breakableNameHtml(name: string): { __html: string } {
-  return { __html: name.replace(/[&<>"]/g, (c) => ESCAPES[c]).replace(/_/g, '_<wbr>') }
+  return { __html: breakableName(name) }
 }

@@ -6,12 +6,9 @@
 import { createHash } from 'node:crypto'
 import { ROUTE_MANIFEST_VERSION, safeDecode, type RouteManifest } from '../../lib/routes'
 import { slashVariants, sortRows, type RedirectRow } from './table'
+import { escapeHtml } from '../../lib/html'
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
-}
+export { escapeHtml }
 
 /** A JavaScript string literal that is also safe inside an inline <script>. */
 export function scriptString(s: string): string {

@@ -14,10 +14,9 @@
  */
 import type { ElementContent } from 'hast'
 import { Lexer, Source, TokenKind, type Token } from 'graphql'
+import { escapeHtml } from '../../lib/html'
 import { highlightToHast } from '../mdx/prism'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-export const escapeHtml = (s: string) => (/[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c]) : s)
 
 /** Serialises the small hast subset Prism produces: elements with classes, and text. */
 export function hastToHtml(nodes: ElementContent[]): string {

@@ -11,13 +11,8 @@
  * their paragraphs and `inline code`, nothing else. The classes are the global
  * `ref-*` classes of src/components/reference/members.css.
  */
+import { breakableName, escapeHtml as esc } from '../../lib/html'
 import type { EnumValueRecord, FieldRecord, InputValueRecord, TypeRef } from './model'
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
-
-/** A type name with a line-break opportunity after each underscore. */
-export const breakable = (name: string) => esc(name).replace(/_/g, '_<wbr>')
 
 /** Paragraphs of a description (blank-line separated), with `inline code`. */
 export function paragraphs(text: string): string[] {
@@ -43,7 +38,7 @@ export function typeLink(t: TypeRef): string {
   const at = t.type.indexOf(t.name)
   const before = at >= 0 ? t.type.slice(0, at) : ''
   const after = at >= 0 ? t.type.slice(at + t.name.length) : ''
-  const name = t.path ? `<a href="${esc(t.path)}">${breakable(t.name)}</a>` : `<span>${breakable(t.name)}</span>`
+  const name = t.path ? `<a href="${esc(t.path)}">${breakableName(t.name)}</a>` : `<span>${breakableName(t.name)}</span>`
   return `<code class="ref-type">${esc(before)}${name}${esc(after)}</code>`
 }
 
