@@ -23,7 +23,9 @@ export type SchemaTypeData = {
   interfaces: TypeRef[]
   locations: string[]
   repeatable: boolean
+  /** Sorted by name (in the page resolver). */
   referencedBy: { key: string; name: string; kindLabel: string; path: string }[]
+  /** Sorted by title (in the page resolver). */
   usedIn: { title: string; path: string }[]
 }
 
@@ -161,16 +163,14 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
       <Section id="referenced-by" title="Referenced by">
         {t.referencedBy.length > 0 ? (
           <ul className={styles.linkList}>
-            {[...t.referencedBy]
-              .sort((a, b) => a.name.localeCompare(b.name))
-              .map((r) => (
-                <li key={r.key}>
-                  <a href={r.path}>
-                    <code>{r.name}</code>
-                  </a>{' '}
-                  <span className="ref-none">{r.kindLabel.toLowerCase()}</span>
-                </li>
-              ))}
+            {t.referencedBy.map((r) => (
+              <li key={r.key}>
+                <a href={r.path}>
+                  <code>{r.name}</code>
+                </a>{' '}
+                <span className="ref-none">{r.kindLabel.toLowerCase()}</span>
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="ref-none">{t.kind === 'query' || t.kind === 'subscription' ? 'This is an entry point of the schema.' : 'No other type refers to this one.'}</p>
@@ -180,13 +180,11 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
       <Section id="used-in-guides" title="Used in guides">
         {t.usedIn.length > 0 ? (
           <ul className={styles.guideList}>
-            {[...t.usedIn]
-              .sort((a, b) => a.title.localeCompare(b.title))
-              .map((d) => (
-                <li key={d.path}>
-                  <a href={d.path}>{d.title}</a>
-                </li>
-              ))}
+            {t.usedIn.map((d) => (
+              <li key={d.path}>
+                <a href={d.path}>{d.title}</a>
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="ref-none">No guide uses {t.name} in a checked example.</p>

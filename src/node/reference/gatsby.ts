@@ -151,11 +151,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 type DocRef = { path: string; title: string }
 type FindAll = { findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }> }
 
-/**
- * SchemaType.usedIn, sorted by path. A @link would return docs in node-store
- * order, which changes when a doc is edited (the node is created again) and
- * would then rewrite the HTML of every reference page the doc's examples use.
- */
+/** Docs whose checked examples use the entry, sorted by path (see createResolvers). */
 async function usedInDocs(key: string, nodeModel: FindAll): Promise<DocRef[]> {
   const { entries } = await nodeModel.findAll<DocRef>({ type: 'Doc', query: { filter: { fields: { schemaTypeKeys: { eq: key } } } } })
   return [...entries].sort((a, b) => a.path.localeCompare(b.path, 'en'))
@@ -181,7 +177,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       page: {
         type: 'JSON!',
         resolve: async (src: SchemaTypeSource, _args: unknown, context: { nodeModel: FindAll }) => {
-          const usedIn = (await usedInDocs(src.key, context.nodeModel)).map((d) => ({ title: d.title, path: d.path }))
+          // In the order the page lists them: guides by title, referencing entries by name.
+          const usedIn = (await usedInDocs(src.key, context.nodeModel)).map((d) => ({ title: d.title, path: d.path })).sort((a, b) => a.title.localeCompare(b.title))
+          const referencedBy = [...(src.referencedByRefs as { name: string }[])].sort((a, b) => a.name.localeCompare(b.name))
           return {
             key: src.key,
             name: src.name,
@@ -198,7 +196,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             interfaces: src.interfaces,
             locations: src.locations,
             repeatable: src.repeatable,
-            referencedBy: src.referencedByRefs,
+            referencedBy,
             usedIn,
             nav: src.nav,
           }
