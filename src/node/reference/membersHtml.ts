@@ -11,26 +11,10 @@
  * their paragraphs and `inline code`, nothing else. The classes are the global
  * `ref-*` classes of src/components/reference/members.css.
  */
-import { breakableName, escapeHtml as esc } from '../../lib/html'
+import { breakableName, descriptionParagraphs as paragraphs, escapeHtml as esc } from '../../lib/html'
 import type { EnumValueRecord, FieldRecord, InputValueRecord, TypeRef } from './model'
 
-/** Paragraphs of a description (blank-line separated), with `inline code`. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean)
-    .map((p) => {
-      let out = ''
-      let last = 0
-      const re = /`([^`\n]+)`/g
-      for (let m = re.exec(p); m; m = re.exec(p)) {
-        out += esc(p.slice(last, m.index)) + `<code>${esc(m[1])}</code>`
-        last = m.index + m[0].length
-      }
-      return out + esc(p.slice(last))
-    })
-}
+export { paragraphs }
 
 const inlineDescription = (text: string, cls?: string) => `<span${cls ? ` class="${cls}"` : ''}>${paragraphs(text).join(' ')}</span>`
 
