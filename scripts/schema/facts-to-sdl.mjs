@@ -1,5 +1,5 @@
 /**
- * One-off bootstrap: turns ../shared/facts/evm-schema-facts.tsv into a bare
+ * One-off bootstrap: turns inventory/facts/evm-schema-facts.tsv into a bare
  * SDL skeleton (no descriptions) on stdout. graphql-schema/evm.graphql started
  * from this output and is now the source of truth, maintained by hand:
  *   - descriptions were filled once by describe-evm.mjs from the rules in
@@ -8,11 +8,11 @@
  *     (for example after new types were pasted in from this skeleton);
  *   - tests/unit/schema-facts.test.ts (with sdlFacts.ts) keeps evm.graphql
  *     equal to the facts and checks that everything is described.
- *   node scripts/schema/facts-to-sdl.mjs ../shared/facts/evm-schema-facts.tsv > /tmp/evm.graphql
+ *   node scripts/schema/facts-to-sdl.mjs inventory/facts/evm-schema-facts.tsv > /tmp/evm.graphql
  */
 import { readFileSync } from 'node:fs'
 
-const file = process.argv[2] ?? '../shared/facts/evm-schema-facts.tsv'
+const file = process.argv[2] ?? 'inventory/facts/evm-schema-facts.tsv'
 const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))
 const defaults = {
   'deprecated.reason': '"No longer supported"',

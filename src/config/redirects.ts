@@ -15,7 +15,7 @@
  *
  * Paths carry the trailing slash. Write a space in a path as %20.
  * `npx jest tests/unit/redirects-table` after a build lists the rows of
- * ../shared/spec/redirects.tsv that still need configuring.
+ * inventory/redirects.tsv that still need configuring.
  */
 import type { RedirectTable } from '../node/redirects/table'
 

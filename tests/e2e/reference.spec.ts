@@ -7,7 +7,7 @@ const CUBE = '/docs/graphql-reference/objects/evm-dextrade-cube/'
 const INTRO = '/docs/graphql-reference/intro/'
 
 function referenceRows(file: string): string[] {
-  return readFileSync(path.resolve(__dirname, '../../../shared/spec', file), 'utf8')
+  return readFileSync(path.resolve(__dirname, '../../inventory', file), 'utf8')
     .trim()
     .split('\n')
     .slice(1)

@@ -1,5 +1,5 @@
 /**
- * The redirect table against the spec's list (../shared/spec/redirects.tsv)
+ * The redirect table against the spec's list (inventory/redirects.tsv)
  * and the pages the build really made. The built pages come from the route
  * manifest the build writes (public/route-manifest-*.json), so this test runs
  * after the build: `npm test` runs it as its own step after `gatsby build`
@@ -20,7 +20,7 @@ import { MANIFEST_FILE_PATTERN } from '../../src/node/redirects/outputs'
 import { parseManifest, routeKey, safeDecode, type RouteManifest } from '../../src/lib/routes'
 
 const root = path.resolve(__dirname, '../..')
-const specFile = path.resolve(root, '../shared/spec/redirects.tsv')
+const specFile = path.resolve(root, 'inventory/redirects.tsv')
 const publicDir = path.join(root, 'public')
 
 function builtManifest(): RouteManifest | null {

@@ -3,7 +3,7 @@
  * kinds, the same members in the same order, the same arguments and types,
  * enum values, union members, directive arguments and locations, and the
  * argument defaults of the summary. Every type and every cube field is
- * described. The facts live outside the repository, in ../shared/facts/.
+ * described. The facts are copied into the repository, in inventory/facts/.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,7 +20,7 @@ import {
 } from '../../scripts/schema/sdlFacts'
 
 const root = path.resolve(__dirname, '../..')
-const factsDir = path.resolve(root, '../shared/facts')
+const factsDir = path.resolve(root, 'inventory/facts')
 const sdlText = readFileSync(path.join(root, 'graphql-schema/evm.graphql'), 'utf8')
 const facts = parseFactsTsv(readFileSync(path.join(factsDir, 'evm-schema-facts.tsv'), 'utf8'))
 const summary = parseSummary(readFileSync(path.join(factsDir, 'evm-schema-summary.md'), 'utf8'))

@@ -1,7 +1,7 @@
 /**
  * The Solana, Tron, Trading and TON roots of graphql-schema/ cover what the
  * platform's documentation examples were observed to use (the three
- * nonevm-observed-*.tsv tables of ../shared/facts/): every field path with its
+ * nonevm-observed-*.tsv tables of inventory/facts/): every field path with its
  * arguments, every filter path down to an existing operator (with a value
  * kind the operator accepts), and every enum value in the enum it is used
  * with. One realistic example per root must also validate.
@@ -35,7 +35,7 @@ import { SCHEMA_DIR, loadSchema, readSchemaSources } from '../../src/node/schema
 import { validateExample } from '../../src/node/schema/validateExample'
 
 const root = path.resolve(__dirname, '../..')
-const facts = (file: string) => path.resolve(root, '../shared/facts', file)
+const facts = (file: string) => path.resolve(root, 'inventory/facts', file)
 
 /** The capitalised non-EVM roots this schema covers (the lowercase roots are an older API generation). */
 const ROOTS = ['Solana', 'Tron', 'Trading', 'Ton'] as const

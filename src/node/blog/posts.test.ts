@@ -42,7 +42,7 @@ const posts = readdirSync(blogDir, { withFileTypes: true })
     return { ...dir, file: path.join('content/blog', d.name, 'index.mdx') }
   })
 const routes = new Set(
-  readFileSync(path.resolve(root, '../shared/spec/routes.tsv'), 'utf8')
+  readFileSync(path.resolve(root, 'inventory/routes.tsv'), 'utf8')
     .trim()
     .split('\n')
     .slice(1)

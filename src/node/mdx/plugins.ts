@@ -9,6 +9,7 @@ import { toString as hastToString } from 'hast-util-to-string'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { highlightToHast, canonicalLanguage } from './prism'
 import { platformValue } from '../../lib/platformData'
+import { contractValue } from '../../../content/data/contracts'
 import { ideQueryUrl } from '../../config/site'
 import { optOutReason } from '../schema/validateExample'
 
@@ -83,6 +84,13 @@ export function remarkSiteData() {
         } else {
           throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
         }
+      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('contracts.') && parent && index !== null) {
+        // :data[contracts.ethereum.USDT] → `0xdac1…` resolved now (content/data/contracts/): addresses never ship in the browser bundle
+        const key = mdastText(node).trim()
+        const value = contractValue(key)
+        if (value === undefined) throw new Error(`Unknown contract ":data[${key}]": add the row to content/data/contracts/`)
+        const isAddress = key.split('.').length === 3
+        parent.children[index] = (isAddress ? { type: 'inlineCode', value } : { type: 'text', value }) as unknown as MdastContent
       } else if (node.type === 'textDirective' && node.name === 'data') {
         // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
         const key = mdastText(node).trim()

@@ -76,7 +76,7 @@ describe('reference model of the real schema', () => {
   paths.add(INTRO_PATH)
   for (const file of ['routes.tsv', 'optional-routes.tsv']) {
     it(`has a page for every reference row of ${file}`, () => {
-      const rows = readFileSync(path.resolve(__dirname, '../../../../shared/spec', file), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))
+      const rows = readFileSync(path.resolve(__dirname, '../../../inventory', file), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))
       const wanted = rows.filter((r) => r[2] === 'reference').map((r) => r[0].toLowerCase())
       expect(wanted.length).toBeGreaterThan(200)
       expect(wanted.filter((p) => !paths.has(p))).toEqual([])

@@ -42,7 +42,7 @@ describe('roots and paths', () => {
 })
 
 describe('the slug rule matches every page of the EVM facts', () => {
-  const tsv = path.resolve(__dirname, '../../../../shared/facts/evm-schema-facts.tsv')
+  const tsv = path.resolve(__dirname, '../../../inventory/facts/evm-schema-facts.tsv')
   const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))
   const pages = new Map<string, string>()
   for (const [kind, type, member, , , page] of rows) pages.set(kind === 'query' || kind === 'subscription' ? member : type, page)

@@ -1,0 +1,4 @@
+import type { Contract } from './types'
+
+/** TON mainnet. */
+export const ton: Contract[] = []
