@@ -10,6 +10,7 @@
  */
 import type { ChainId, Contract } from './types'
 import { ethereum } from './ethereum'
+import { ethereumProtocols } from './ethereum-protocols'
 import { bsc } from './bsc'
 import { base } from './base'
 import { arbitrum } from './arbitrum'
@@ -17,12 +18,24 @@ import { optimism } from './optimism'
 import { polygon } from './polygon'
 import { opbnb } from './opbnb'
 import { solana } from './solana'
+import { solanaLaunchpads } from './solana-launchpads'
 import { tron } from './tron'
 import { ton } from './ton'
 
 export type { ChainId, Contract, ContractKind } from './types'
 
-export const contracts: Record<ChainId, Contract[]> = { ethereum, bsc, base, arbitrum, optimism, polygon, opbnb, solana, tron, ton }
+export const contracts: Record<ChainId, Contract[]> = {
+  ethereum: [...ethereum, ...ethereumProtocols],
+  bsc,
+  base,
+  arbitrum,
+  optimism,
+  polygon,
+  opbnb,
+  solana: [...solana, ...solanaLaunchpads],
+  tron,
+  ton,
+}
 
 /** Every row with its chain. */
 export function allContracts(): (Contract & { chain: ChainId })[] {
