@@ -1,10 +1,13 @@
 import React from 'react'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
 import { Root } from './src/components/Root'
 import { site } from './src/config/site'
 import { sharedStylesFirst } from './src/lib/headStyles'
 import { colorModeScript, pathPrefixCheckScript } from './src/runtime/inlineScripts'
+import { noScriptDarkCss } from './src/lib/noScriptTheme'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
 
@@ -20,6 +23,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
+/** The dark theme for visitors without JavaScript whose system prefers dark (read once per worker). */
+let noScriptDark: string | null = null
+function noScriptDarkStyle(): string {
+  noScriptDark ??= noScriptDarkCss(['src/styles/global.css', 'src/styles/code.css'].map((f) => readFileSync(path.resolve(f), 'utf8')))
+  return noScriptDark
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale.htmlLang, dir: site.locale.direction })
   setHeadComponents([
@@ -27,6 +37,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <meta key="tc-light" name="theme-color" content={site.themeColor.light} media="(prefers-color-scheme: light)" />,
     <meta key="tc-dark" name="theme-color" content={site.themeColor.dark} media="(prefers-color-scheme: dark)" />,
     <script key="prefix-check" dangerouslySetInnerHTML={{ __html: pathPrefixCheckScript() }} />,
+    <noscript key="no-js-dark" dangerouslySetInnerHTML={{ __html: `<style>${noScriptDarkStyle()}</style>` }} />,
   ])
   setPreBodyComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />])
 }

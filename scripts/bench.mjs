@@ -28,6 +28,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSy
 import { tmpdir, cpus, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { stripVTControlCharacters } from 'node:util'
 import { pageWeight } from './lib/pageWeight.mjs'
 import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
 import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
@@ -99,7 +100,7 @@ function measured(cmd, cmdArgs, options = {}) {
     child.on('close', (code) => {
       clearInterval(timer)
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9
-      resolvePromise({ code, out: out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), seconds, peakRss: peak })
+      resolvePromise({ code, out: stripVTControlCharacters(out), seconds, peakRss: peak })
     })
   })
 }
@@ -255,7 +256,7 @@ if (wants('weight') || wants('lighthouse')) {
     if (wants('weight')) {
       const { chromium } = await import('@playwright/test')
       const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS })
-      for (const [family, w] of Object.entries(results.weight)) {
+      for (const w of Object.values(results.weight)) {
         if (w.missing) continue
         const page = await browser.newPage()
         const requests = []

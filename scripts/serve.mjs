@@ -12,7 +12,7 @@
  */
 import { createServer } from 'node:http'
 import { createReadStream, statSync, readFileSync } from 'node:fs'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
 
 const TYPES = {
@@ -63,7 +63,8 @@ export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', m
     if (pathname.startsWith(prefix) || `${pathname}/` === prefix) {
       const rel = pathname.slice(prefix.length - 1)
       const target = normalize(join(root, rel))
-      if (target.startsWith(root)) found = fileAt(target)
+      // Inside the folder only: `root + sep`, so /public-other/ (a sibling whose name starts with ours) is outside.
+      if (target === root || target.startsWith(root + sep)) found = fileAt(target)
       // A directory request without the trailing slash gets redirected like any static host does.
       if (found && found.directory && !pathname.endsWith('/')) {
         const url = new URL(req.url ?? '/', 'http://x')

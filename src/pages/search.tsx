@@ -45,6 +45,8 @@ export default function SearchPage({ location }: PageProps) {
 
   const context = contextFromParam(ctx)
   const versionInfo = versionFromParam(version)
+  const contextName = context?.name
+  const versionTag = versionInfo?.tag
 
   // Keep the URL in sync with what is searched (no history entry per keystroke).
   useEffect(() => {
@@ -63,16 +65,16 @@ export default function SearchPage({ location }: PageProps) {
       return
     }
     setState((s) => ({ ...s, status: 'loading' }))
-    const contexts = context ? [context.name] : ALL_CONTEXTS
+    const contexts = contextName ? [contextName] : ALL_CONTEXTS
     loadClient()
-      .then((c) => c.search(q, { contexts, versionTag: versionInfo?.tag ?? null, limit: 2000 }))
+      .then((c) => c.search(q, { contexts, versionTag: versionTag ?? null, limit: 2000 }))
       .then((hits) => {
         if (id === seq.current) setState({ status: 'done', hits, error: '', forQuery: q })
       })
       .catch((err: unknown) => {
         if (id === seq.current) setState({ status: 'error', hits: [], error: err instanceof Error ? err.message : String(err), forQuery: q })
       })
-  }, [q, context?.name, versionInfo?.tag, attempt])
+  }, [q, contextName, versionTag, attempt])
 
   const groups = useMemo(() => groupByPage(state.hits), [state.hits])
   const heading = q.trim() ? `Search results for "${q.length > 80 ? `${q.slice(0, 80)}…` : q}"` : 'Search the documentation'
@@ -86,6 +88,11 @@ export default function SearchPage({ location }: PageProps) {
     <Layout pathname={location.pathname}>
       <div className={styles.container}>
         <h1 className={styles.h1}>{heading}</h1>
+        <noscript>
+          <p className={styles.notice}>
+            Search runs in your browser and needs JavaScript. Turn it on and reload this page, or browse the <a href="/docs/">documentation index</a>.
+          </p>
+        </noscript>
         <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
           <label className={styles.field}>
             <span>Search query</span>

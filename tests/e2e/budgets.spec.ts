@@ -7,10 +7,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { test, expect, LOCAL } from './fixtures'
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore: plain ESM modules shared with the benchmark script
+// @ts-expect-error: plain ESM modules shared with the benchmark script (no type declarations)
 import { FAMILIES, BUDGETS } from '../../bench/budgets.mjs'
-// @ts-ignore: plain ESM module shared with the benchmark script
+// @ts-expect-error: plain ESM module shared with the benchmark script
 import { pageWeight } from '../../scripts/lib/pageWeight.mjs'
 
 const publicDir = path.resolve(__dirname, '../../public')

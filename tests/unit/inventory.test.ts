@@ -8,7 +8,7 @@
  * content: it drops rows whose page now exists and adds missing routes with
  * the reason of their family. Commit the list with the pages.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
@@ -38,7 +38,6 @@ function existingCategoryRoutes(): Set<string> {
   const out = new Set<string>()
   const files = contentFiles(docsDir)
   const walk = (dir: string): string[] => {
-    const { readdirSync, statSync } = require('node:fs') as typeof import('node:fs')
     return readdirSync(dir).flatMap((n: string) => {
       const full = path.join(dir, n)
       return statSync(full).isDirectory() ? walk(full) : n === '_category_.yml' ? [full] : []

@@ -57,7 +57,8 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
   // A portal to <body>: the navbar's backdrop-filter makes it the containing block of
   // fixed descendants, which squeezed the menu into the navbar's 60 px.
   return createPortal(
-    <div className={styles.overlay} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop closes the menu on a click outside the panel; keyboard users close it with Escape or the close button.
+    <div className={styles.overlay} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.header}>
           <Logo />

@@ -15,7 +15,6 @@ export function runCompiledMdx(code: string, label: string): MDXModule {
   if (hit) return hit
   let mod: MDXModule
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     mod = new Function(code)(runtime) as MDXModule
   } catch (err) {
     throw new Error(`The content of ${label} could not be rendered.`, { cause: err })

@@ -64,16 +64,17 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
     document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' })
   }, [active, listId])
 
+  const pageContextName = pageContext?.name
   const prepare = useCallback(() => {
     setStatus((s) => (s === 'idle' || s === 'error' ? 'loading' : s))
     loadClient()
-      .then((c) => c.loadContexts(pageContext ? [pageContext.name] : ['docs', 'reference', 'blog']))
+      .then((c) => c.loadContexts(pageContextName ? [pageContextName] : ['docs', 'reference', 'blog']))
       .then(() => setStatus('ready'))
       .catch((err: unknown) => {
         setError(err instanceof Error ? err.message : String(err))
         setStatus('error')
       })
-  }, [pageContext?.name])
+  }, [pageContextName])
 
   const run = useCallback(
     (q: string) => {
@@ -239,10 +240,11 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
       {showPanel && (
         // Mouse down inside the panel must not blur the input before the click lands. The panel scrolls when the
         // suggestions are long, so Tab reaches it (tabIndex 0) and the keyboard can scroll it; Escape returns to the box.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a scroll container, not a control
         <div
           ref={panelRef}
           className={styles.panel}
-          tabIndex={0}
+          tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex -- Tab must reach the scroll container
           onMouseDown={(e) => e.preventDefault()}
           onBlur={(e) => closeIfLeaving(e.relatedTarget)}
           onKeyDown={(e) => {
@@ -275,6 +277,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
           {showList && status !== 'error' && (
             <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
               {options.map((o, i) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard chooses options from the input (aria-activedescendant)
                 <li
                   key={o.key}
                   id={`${listId}-${i}`}

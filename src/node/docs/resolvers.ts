@@ -15,20 +15,9 @@ import {
   type SidebarCategoryInput,
   type SidebarDocInput,
 } from '../../lib/sidebar'
+import type { CategoryNode, DocNode as DocNodeShape } from '../content'
 
-type DocNode = SidebarDocInput & { id: string; description: string; categoryDir: string; tagKeys: string[]; internal: { contentDigest: string } }
-type CategoryNode = {
-  id: string
-  dir: string
-  label: string
-  position: number | null
-  collapsed: boolean
-  description: string | null
-  linkType: string
-  slug: string | null
-  linkDocId: string | null
-  internal: { contentDigest: string }
-}
+type DocNode = DocNodeShape
 
 type NodeModel = {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>

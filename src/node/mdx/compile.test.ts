@@ -5,7 +5,6 @@ import { createElement } from 'react'
 
 async function render(src: string) {
   const out = await compileDoc(src, { file: 'test.mdx', format: 'mdx' })
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const mod = new Function(out.code)(runtime) as { default: (p: object) => unknown }
   const html = renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition: (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never) } } as never))
   return { out, html }
@@ -53,8 +52,7 @@ describe('compileDoc', () => {
 describe(':data[...] platform values', () => {
   it('renders a value of content/data/platform.ts', async () => {
     const out = await compileDoc('Up to :data[limits.maxRows] rows.\n', { file: 'v.mdx', format: 'mdx' })
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const mod = new Function(out.code)(runtime) as { default: (p: object) => unknown }
+      const mod = new Function(out.code)(runtime) as { default: (p: object) => unknown }
     const { PlatformValue } = await import('../../components/mdx/components')
     const html = renderToStaticMarkup(createElement(mod.default as never, { components: { PlatformValue } } as never))
     expect(html).toBe('<p>Up to 25,000 rows.</p>')

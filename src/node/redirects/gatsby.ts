@@ -30,7 +30,8 @@ import {
 } from './outputs'
 
 type State = { program: { directory: string }; pages: Map<string, Page & { context?: Record<string, unknown> }> }
-type Store = { getState: Function } // Gatsby types getState as a bare Function
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Gatsby types getState as a bare Function
+type Store = { getState: Function }
 
 /** Marks the refresh pages we write, so a rebuild may overwrite them and nothing else. */
 export const REDIRECT_PAGE_MARKER = '<meta name="robots" content="noindex">\n<link rel="canonical"'

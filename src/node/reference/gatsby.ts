@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { GatsbyNode, Node } from 'gatsby'
+import type { GatsbyNode } from 'gatsby'
 import type { GraphQLSchema } from 'graphql'
 import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
 import { compileDoc, contentFields } from '../mdx/compile'
@@ -26,8 +26,8 @@ import { memberTables } from './membersHtml'
 import { buildReferenceModel, exampleKeyIndex, type RefEntry } from './model'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
 import { INTRO_PATH } from './slug'
+import { allContentNodes, isContentType, type ContentNode } from '../content'
 
-export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro']
 // Relative to the repository root: Gatsby bundles this module into .cache/compiled/.
 const INTRO_FILE = path.resolve('src/node/reference/intro.mdx')
 const template = () => path.resolve('src/templates/reference.tsx')
@@ -107,11 +107,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   }
 }
 
-type ContentNode = Node & { sourcePath?: string; codeBlocks?: CodeBlockLike[] }
-
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
-  if (!CONTENT_TYPES.includes(node.internal.type)) return
-  const blocks = (node as ContentNode).codeBlocks ?? []
+  if (!isContentType(node.internal.type)) return
+  const content = node as unknown as ContentNode
+  const blocks: CodeBlockLike[] = content.codeBlocks ?? []
   let keys: string[] = []
   try {
     const m = referenceModel()
@@ -119,7 +118,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
     keys = m.keysOf(usage.types, usage.rootFields)
     // In `gatsby develop` an edited file is not checked again by onPostBootstrap: report it here.
     if (process.env.NODE_ENV !== 'production' && blocks.length) {
-      const report = checkExamples(m.schema, [{ file: (node as ContentNode).sourcePath ?? node.id, blocks }])
+      const report = checkExamples(m.schema, [{ file: content.sourcePath ?? node.id, blocks }])
       if (report.failures.length) reporter.error(formatFailures(report.failures))
     }
   } catch {
@@ -136,10 +135,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
     return
   }
   const sources: ExampleSource[] = []
-  for (const type of CONTENT_TYPES) {
-    for (const n of getNodesByType(type) as ContentNode[]) {
-      if (n.codeBlocks?.length) sources.push({ file: n.sourcePath ?? `${type} ${n.id}`, blocks: n.codeBlocks })
-    }
+  for (const n of allContentNodes(getNodesByType)) {
+    if (n.codeBlocks?.length) sources.push({ file: n.sourcePath ?? `${n.internal.type} ${n.id}`, blocks: n.codeBlocks })
   }
   sources.sort((a, b) => a.file.localeCompare(b.file))
   const report = checkExamples(schema, sources)

@@ -12,7 +12,6 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
-  isScalarType,
   isUnionType,
   print,
   type GraphQLArgument,

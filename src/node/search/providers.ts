@@ -11,6 +11,7 @@ import type { ContextName } from '../../search/types'
 import { toSidebarInputs } from '../docs/resolvers'
 import type { PageSource } from './documents'
 import { extractSections, type ExtractedSection } from './extract'
+import { categoryNodes, contentNodesOf } from '../content'
 
 type Reporter = { warn(message: string): void }
 export type ProviderArgs = {
@@ -40,23 +41,6 @@ async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefi
   }
 }
 
-type DocNode = {
-  docId: string
-  path: string
-  title: string
-  description: string
-  keywords: string[]
-  sourcePath: string
-  unlisted: boolean
-  sidebarLabel: string | null
-  sidebarPosition: number | null
-  categoryDir: string
-  tagKeys: string[]
-  toc: { id: string; depth: number }[]
-  internal: { contentDigest: string }
-}
-type MdxPageNode = { path: string; title: string; description: string; sourcePath: string; toc: { id: string; depth: number }[] }
-
 /**
  * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
  * the same sidebar helpers as the resolved Doc.breadcrumbs field (nodes are
@@ -65,9 +49,8 @@ type MdxPageNode = { path: string; title: string; description: string; sourcePat
 export const docsProvider: Provider = {
   context: 'docs',
   async collect(args) {
-    const docs = args.getNodesByType('Doc') as DocNode[]
-    const categories = args.getNodesByType('Category') as Parameters<typeof toSidebarInputs>[1]
-    const inputs = toSidebarInputs(docs as unknown as Parameters<typeof toSidebarInputs>[0], categories)
+    const docs = contentNodesOf(args.getNodesByType, 'Doc')
+    const inputs = toSidebarInputs(docs, categoryNodes(args.getNodesByType))
     const tree = buildSidebar(inputs.docs, inputs.categories)
     const out: PageSource[] = []
     for (const d of docs) {
@@ -85,30 +68,18 @@ export const docsProvider: Provider = {
         tag: args.versionTag,
       })
     }
-    for (const p of args.getNodesByType('MdxPage') as MdxPageNode[]) {
+    for (const p of contentNodesOf(args.getNodesByType, 'MdxPage')) {
       out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
     }
     return out
   },
 }
 
-type BlogPostNode = {
-  path?: string
-  title?: string
-  description?: string | null
-  sourcePath?: string
-  toc?: TocLike
-  draft?: boolean
-  unlisted?: boolean
-  keywords?: string[] | null
-}
-
 export const blogProvider: Provider = {
   context: 'blog',
   async collect(args) {
     const out: PageSource[] = []
-    for (const raw of args.getNodesByType('BlogPost')) {
-      const post = raw as BlogPostNode
+    for (const post of contentNodesOf(args.getNodesByType, 'BlogPost')) {
       if (!post.path || !post.title || post.draft || post.unlisted) continue
       out.push({
         url: post.path,

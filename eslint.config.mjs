@@ -1,0 +1,67 @@
+// ESLint 9 flat config: TypeScript, React hooks, JSX accessibility, and the
+// house's boundaries (GUIDE section 2): build-time code never imports browser
+// code, browser code never imports build-time code; shared pure code lives in
+// src/lib (and src/config, content/data).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import globals from 'globals'
+
+const BROWSER_CODE = ['**/src/components/**', '**/src/runtime/**', '**/src/templates/**', '**/src/search/worker', '**/src/search/worker.ts', '**/src/pages/**', '**/src/hooks/**']
+const BUILD_CODE = ['**/src/node/**', '**/gatsby-node', '**/gatsby-node.ts', '**/scripts/**']
+
+const restricted = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }]
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'public/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'screenshots/**', 'static/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'src/hooks/**/*.ts', 'src/components/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Build-time code: never the browser's components, runtime, templates, pages or search worker.
+  {
+    files: ['src/node/**/*.{ts,tsx}', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'],
+    rules: { 'no-restricted-imports': restricted(BROWSER_CODE, 'Build-time code must not import browser code; move what both need to src/lib.') },
+  },
+  // Browser code: never the build.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/search/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    rules: { 'no-restricted-imports': restricted(BUILD_CODE, 'Browser code must not import build-time code (src/node, gatsby-node, scripts); shared pure code lives in src/lib.') },
+  },
+  // Shared pure code imports neither side.
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted([...BROWSER_CODE, ...BUILD_CODE], 'src/lib and src/config are shared by the build and the browser: they import neither.') },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  // Playwright fixtures that use no other fixture must destructure an empty object.
+  { files: ['tests/e2e/fixtures.ts'], rules: { 'no-empty-pattern': 'off' } },
+  // Scrollable regions (code blocks, wide tables) must be reachable by keyboard (axe: scrollable-region-focusable).
+  {
+    files: ['**/*.tsx'],
+    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'group', 'region'] }] },
+  },
+)
