@@ -4,9 +4,9 @@
  * request in the initial HTML or before the page has loaded. (Timed budgets
  * live in `npm run bench -- --check`, never in tests.)
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { test, expect, LOCAL } from './fixtures'
+import { pendingReason } from '../lib/inventory'
 // @ts-expect-error: plain ESM modules shared with the benchmark script (no type declarations)
 import { FAMILIES, BUDGETS } from '../../bench/budgets.mjs'
 // @ts-expect-error: plain ESM module shared with the benchmark script
@@ -14,7 +14,6 @@ import { pageWeight } from '../../scripts/lib/pageWeight.mjs'
 
 const publicDir = path.resolve(__dirname, '../../public')
 const families = Object.entries(FAMILIES as Record<string, string>)
-const built = (route: string) => existsSync(path.join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))
 
 /** Elements whose attribute makes the browser fetch something while parsing. */
 const FETCHING = [
@@ -34,7 +33,8 @@ test('the fetch scan sees third-party tags', () => {
 
 for (const [family, route] of families) {
   test.describe(`${family} (${route})`, () => {
-    test.skip(!built(route), `${route} is not built (its page family has not landed yet)`)
+    const pending = pendingReason(route)
+    test.skip(Boolean(pending), `${route} is pending: ${pending}`)
 
     test(`first-load JavaScript is at most ${Math.round((BUDGETS.firstLoadJsGzip as number) / 1024)} KB compressed`, () => {
       const w = pageWeight(publicDir, route) as { firstLoadJsGzip: number; files: { src: string; gzip: number }[] }

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, ownErrors } from './fixtures'
+import { pendingReason } from '../lib/inventory'
 
 type Manifest = { pages: string[]; redirects: [string, string][] }
 
@@ -15,7 +16,6 @@ const publicDir = path.resolve(__dirname, '../../public')
 const manifestName = readdirSync(publicDir).find((f) => /^route-manifest-[0-9a-f]{16}\.json$/.test(f))
 if (!manifestName) throw new Error('No route manifest in public/: run `npm run build` first.')
 const manifest = JSON.parse(readFileSync(path.join(publicDir, manifestName), 'utf8')) as Manifest
-const pages = new Set(manifest.pages)
 
 /** The path part of the current URL, decoded. */
 const pathOf = (page: Page) => decodeURI(new URL(page.url()).pathname)
@@ -174,7 +174,7 @@ test.describe('route conventions (2.1) on the not-found path', () => {
   ]
   for (const [variant, real] of cases) {
     test(`${variant} shows ${real}`, async ({ page, request }) => {
-      test.skip(!pages.has(real), `${real} is not built`)
+      test.skip(Boolean(pendingReason(real)), `${real} is pending: ${pendingReason(real)}`)
       const heading = await serverHeading(request, real)
       await watchForNotFoundFlash(page)
       await page.goto(`${variant}?q=1#frag`)
@@ -196,7 +196,7 @@ test.describe('route conventions (2.1) on the not-found path', () => {
   ]
   for (const [slug, real] of slugs) {
     test(`underscore slug ${slug} reaches ${real}`, async ({ page }) => {
-      test.skip(!pages.has(real), `${real} is not built yet`)
+      test.skip(Boolean(pendingReason(real)), `${real} is pending: ${pendingReason(real)}`)
       await watchForNotFoundFlash(page)
       await page.goto(slug)
       await expect.poll(() => pathOf(page)).toBe(real)
