@@ -302,7 +302,8 @@ export function missingDescriptions(doc: DocumentNode): string[] {
 
 /**
  * Every node of the document that can carry a description and has none:
- * types, fields, arguments, input fields, enum values and directive arguments.
+ * types, fields, arguments, input fields, enum values and directive arguments,
+ * including the members added by `extend type` / `extend input` / `extend enum`.
  */
 export function undescribedNodes(doc: DocumentNode): string[] {
   const out: string[] = []
@@ -313,15 +314,116 @@ export function undescribedNodes(doc: DocumentNode): string[] {
     if (def.kind === Kind.DIRECTIVE_DEFINITION) {
       for (const a of def.arguments ?? []) if (!described(a.description)) out.push(`${name}(${a.name.value})`)
     }
-    if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+    if (
+      def.kind === Kind.OBJECT_TYPE_DEFINITION ||
+      def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ||
+      def.kind === Kind.OBJECT_TYPE_EXTENSION ||
+      def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION
+    ) {
       for (const f of def.fields ?? []) {
         if (!described(f.description)) out.push(`${name}.${f.name.value}`)
         if ('arguments' in f) for (const a of f.arguments ?? []) if (!described(a.description)) out.push(`${name}.${f.name.value}(${a.name.value})`)
       }
     }
-    if (def.kind === Kind.ENUM_TYPE_DEFINITION) {
+    if (def.kind === Kind.ENUM_TYPE_DEFINITION || def.kind === Kind.ENUM_TYPE_EXTENSION) {
       for (const v of def.values ?? []) if (!described(v.description)) out.push(`${name}.${v.name.value}`)
     }
   }
   return out
+}
+
+/**
+ * The facts are a floor, not a ceiling: `base` (evm.graphql) plus `extension`
+ * (evm-extensions.graphql) must hold every fact with its kind, return type and
+ * arguments, and every type or member that is not a fact must be declared in
+ * `extension` (as a new type or in an `extend` block), never in `base`. One
+ * message per problem, each starting with `Type` or `Type.member`.
+ */
+export function compareSchemaWithExtensions(base: DocumentNode, extension: DocumentNode, facts: FactRow[]): string[] {
+  const problems: string[] = []
+  type Member = { name: string; args: InputValueDefinitionNode[]; returns: string; fromExtension: boolean }
+  type Merged = { kind: FactKind; name: string; fromExtension: boolean; members: Member[] }
+  const merged = new Map<string, Merged>()
+  const ignore: string[] = []
+  for (const [key, t] of sdlTypes(base, ignore)) {
+    merged.set(key, { kind: t.kind, name: t.name, fromExtension: false, members: t.members.map((m) => ({ ...m, fromExtension: false })) })
+  }
+  const newDefs = extension.definitions.filter((d) => !isExtensionNode(d))
+  for (const [key, t] of sdlTypes({ kind: Kind.DOCUMENT, definitions: newDefs }, problems)) {
+    if (merged.has(key)) {
+      problems.push(`${label(t)}: defined in evm.graphql and again in the extensions (use \`extend\`)`)
+      continue
+    }
+    merged.set(key, { kind: t.kind, name: t.name, fromExtension: true, members: t.members.map((m) => ({ ...m, fromExtension: true })) })
+  }
+  for (const def of extension.definitions) {
+    if (!isExtensionNode(def)) continue
+    const name = def.name.value
+    const target = merged.get(name)
+    if (!target) {
+      problems.push(`${name}: extended but not defined`)
+      continue
+    }
+    const add = (m: Omit<Member, 'fromExtension'>) => {
+      if (target.members.some((x) => x.name === m.name)) problems.push(`${name}.${m.name}: declared twice`)
+      else target.members.push({ ...m, fromExtension: true })
+    }
+    if (def.kind === Kind.OBJECT_TYPE_EXTENSION) for (const f of def.fields ?? []) add({ name: f.name.value, args: [...(f.arguments ?? [])], returns: print(f.type) })
+    if (def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) for (const f of def.fields ?? []) add({ name: f.name.value, args: [], returns: print(f.type) })
+    if (def.kind === Kind.ENUM_TYPE_EXTENSION) for (const v of def.values ?? []) add({ name: v.name.value, args: [], returns: '' })
+    if (def.kind === Kind.UNION_TYPE_EXTENSION) for (const u of def.types ?? []) add({ name: u.name.value, args: [], returns: u.name.value })
+  }
+
+  const expected = groupFacts(facts)
+  for (const [key, fact] of expected) {
+    if (fact.kind === 'scalar' && BUILT_IN_SCALARS.has(fact.name) && !merged.has(key)) continue
+    const got = merged.get(key)
+    if (!got) {
+      problems.push(`${label(fact)}: ${fact.kind} missing from the schema`)
+      continue
+    }
+    if (got.kind !== fact.kind) {
+      problems.push(`${label(fact)}: is ${got.kind} in the schema, ${fact.kind} in the facts`)
+      continue
+    }
+    if (fact.kind === 'scalar') continue
+    for (const row of fact.members) {
+      const m = got.members.find((x) => x.name === row.member)
+      const where = `${label(fact)}.${row.member}`
+      if (!m) {
+        problems.push(`${where}: missing from the schema`)
+        continue
+      }
+      if (fact.kind === 'enum') continue
+      if (m.returns !== row.returns) problems.push(`${where}: type ${m.returns} in the schema, ${row.returns} in the facts`)
+      if (fact.kind === 'object' || fact.kind === 'query' || fact.kind === 'subscription') {
+        const a = m.args.map((x) => `${x.name.value}: ${print(x.type)}`).sort()
+        const b = factArgs(row.args)
+        if (a.join(', ') !== b.join(', ')) problems.push(`${where}: arguments (${a.join(', ')}) in the schema, (${b.join(', ')}) in the facts`)
+      }
+    }
+  }
+  for (const [key, t] of merged) {
+    const fact = expected.get(key)
+    if (!fact) {
+      if (!t.fromExtension) problems.push(`${label(t)}: ${t.kind} is not a fact and is not declared in evm-extensions.graphql`)
+      continue
+    }
+    const factMembers = new Set(fact.members.map((m) => m.member))
+    for (const m of t.members) {
+      if (!factMembers.has(m.name) && !m.fromExtension) problems.push(`${label(t)}.${m.name}: not a fact and not declared in evm-extensions.graphql`)
+    }
+  }
+  return problems
+}
+
+function isExtensionNode(def: DefinitionNode): def is Extract<DefinitionNode, { kind: Kind.OBJECT_TYPE_EXTENSION | Kind.INPUT_OBJECT_TYPE_EXTENSION | Kind.ENUM_TYPE_EXTENSION | Kind.UNION_TYPE_EXTENSION | Kind.SCALAR_TYPE_EXTENSION | Kind.INTERFACE_TYPE_EXTENSION }> {
+  return (
+    def.kind === Kind.OBJECT_TYPE_EXTENSION ||
+    def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION ||
+    def.kind === Kind.ENUM_TYPE_EXTENSION ||
+    def.kind === Kind.UNION_TYPE_EXTENSION ||
+    def.kind === Kind.SCALAR_TYPE_EXTENSION ||
+    def.kind === Kind.INTERFACE_TYPE_EXTENSION
+  )
 }
