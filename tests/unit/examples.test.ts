@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadSchema } from '../../src/node/schema/load'
-import { validateExample, optOutReason } from '../../src/node/schema/validateExample'
+import { validateExample, optOutReason, allowDeprecatedReason } from '../../src/node/schema/validateExample'
 import { graphqlBlocks, contentFiles } from './contentFiles'
 
 const root = path.resolve(__dirname, '../..')
@@ -31,7 +31,9 @@ describe('GraphQL examples validate against graphql-schema/', () => {
           optOuts.push(`${rel}:${b.line}: ${reason}`)
           continue
         }
-        const res = validateExample(schema, b.value)
+        const deprecated = allowDeprecatedReason(b.meta)
+        if (deprecated === '') failures.push(`${rel}:${b.line}: allow-deprecated needs a reason`)
+        const res = validateExample(schema, b.value, { allowDeprecated: deprecated !== null })
         for (const p of res.problems) failures.push(`${rel}:${b.line + p.line}: ${p.message}`)
       }
       expect(failures).toEqual([])

@@ -5,7 +5,7 @@
  * with file:line and graphql's message; opt-outs need a reason and are listed.
  */
 import type { GraphQLSchema } from 'graphql'
-import { optOutReason, validateExample } from '../schema/validateExample'
+import { allowDeprecatedReason, optOutReason, validateExample } from '../schema/validateExample'
 
 export type CodeBlockLike = { lang: string | null; meta: string | null; value: string; /** file line of the opening fence */ line: number }
 export type ExampleSource = { file: string; blocks: CodeBlockLike[] }
@@ -33,7 +33,10 @@ export function checkExamples(schema: GraphQLSchema, sources: ExampleSource[]): 
         continue
       }
       report.checked++
-      const result = validateExample(schema, block.value)
+      const deprecatedReason = allowDeprecatedReason(block.meta)
+      if (deprecatedReason === '') report.failures.push({ file: source.file, line: block.line, column: 1, message: 'allow-deprecated needs a reason: allow-deprecated="why this example uses a deprecated member"' })
+      else if (deprecatedReason !== null) report.optOuts.push({ file: source.file, line: block.line, reason: `uses deprecated members: ${deprecatedReason}` })
+      const result = validateExample(schema, block.value, { allowDeprecated: deprecatedReason !== null })
       // The block's first code line is the line after the fence.
       for (const p of result.problems) report.failures.push({ file: source.file, line: block.line + p.line, column: p.column, message: p.message })
     }
@@ -45,7 +48,7 @@ export function formatFailures(failures: ExampleFailure[]): string {
   return [
     `${failures.length} GraphQL example${failures.length === 1 ? '' : 's'} do${failures.length === 1 ? 'es' : ''} not validate against graphql-schema/:`,
     ...failures.map((f) => `  ${f.file}:${f.line}:${f.column}: ${f.message}`),
-    'Fix the example, or, when it must stay invalid (an error response, a removed field), add skip-validation="reason" to its fence.',
+    'Fix the example, or, when it must stay invalid (an error response, a removed field), add skip-validation="reason" to its fence; a page that documents a deprecation adds allow-deprecated="reason".',
   ].join('\n')
 }
 

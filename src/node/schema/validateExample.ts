@@ -5,6 +5,8 @@
  */
 import {
   GraphQLError,
+  NoDeprecatedCustomRule,
+  specifiedRules,
   TypeInfo,
   getNamedType,
   parse,
@@ -44,7 +46,24 @@ export function optOutReason(meta: string | null | undefined): string | null {
   return (m[1] ?? m[2] ?? m[3] ?? '').trim()
 }
 
-export function validateExample(schema: GraphQLSchema, source: string): ExampleResult {
+/**
+ * Opt-out of the deprecation rule only, for a page that documents a
+ * deprecation: ```graphql allow-deprecated="why". The example is still validated.
+ */
+export const DEPRECATED_OPT_OUT = /\ballow-deprecated(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/
+
+/** The reason of an allow-deprecated marker, '' without a reason, null without the marker. */
+export function allowDeprecatedReason(meta: string | null | undefined): string | null {
+  if (!meta) return null
+  const m = DEPRECATED_OPT_OUT.exec(meta)
+  if (!m) return null
+  return (m[1] ?? m[2] ?? m[3] ?? '').trim()
+}
+
+/** graphql's rules, plus NoDeprecatedCustomRule unless the example may use deprecated members. */
+const RULES = [...specifiedRules, NoDeprecatedCustomRule]
+
+export function validateExample(schema: GraphQLSchema, source: string, options: { allowDeprecated?: boolean } = {}): ExampleResult {
   let document: DocumentNode
   try {
     document = parse(source)
@@ -53,7 +72,7 @@ export function validateExample(schema: GraphQLSchema, source: string): ExampleR
     const p = position(e)
     return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [], rootFields: [] }
   }
-  const errors = validate(schema, document)
+  const errors = validate(schema, document, options.allowDeprecated ? specifiedRules : RULES)
   const problems = errors.map((e) => {
     const p = position(e)
     return { line: p.line, column: p.column, message: e.message }
