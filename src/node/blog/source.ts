@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
-import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
+import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { BLOG_BASE, excerptText, parsePostDir } from '../../lib/blog'
 import { compileDoc, contentFields } from '../mdx/compile'
 import { authorsFromYaml, idList, tagsFromYaml } from './declarations'
@@ -70,6 +70,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     fail(`invalid front matter: ${(err as Error).message}`)
     return
   }
+  const shapeProblems = frontMatterProblems(parsed.data, 'post')
+  if (shapeProblems.length) return fail(`front matter: ${shapeProblems.join('; ')}`)
   const fm = normaliseFrontMatter(parsed.data)
   if (fm.draft && isProduction()) return
   if (!fm.title) return fail('front matter needs a "title"')

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { editUrl, site } from '../../config/site'
-import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
+import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { docIdFromFile, docRoute, dirOf, joinRoute, kebabCase } from '../../lib/paths'
 import { compileDoc, contentFields } from '../mdx/compile'
 
@@ -120,6 +120,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     parsed = splitFrontMatter(source)
   } catch (err) {
     fail(`invalid front matter: ${(err as Error).message}`)
+    return
+  }
+  const shapeProblems = frontMatterProblems(parsed.data, file.sourceInstanceName === 'pages' ? 'page' : 'doc')
+  if (shapeProblems.length) {
+    fail(`front matter: ${shapeProblems.join('; ')}`)
     return
   }
   const fm = normaliseFrontMatter(parsed.data)

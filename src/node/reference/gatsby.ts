@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { GraphQLSchema } from 'graphql'
-import { splitFrontMatter, normaliseFrontMatter } from '../../lib/frontmatter'
+import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { compileDoc, contentFields } from '../mdx/compile'
 import { loadSchema, readSchemaSources } from '../schema/load'
 import { checkExamples, exampleUsage, formatFailures, formatOptOuts, type CodeBlockLike, type ExampleSource } from './examples'
@@ -91,6 +91,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const sourcePath = path.relative(root, INTRO_FILE).split(path.sep).join('/')
   try {
     const parsed = splitFrontMatter(readFileSync(INTRO_FILE, 'utf8'))
+    const shapeProblems = frontMatterProblems(parsed.data, 'page')
+    if (shapeProblems.length) throw new Error(`front matter: ${shapeProblems.join('; ')}`)
     const fm = normaliseFrontMatter(parsed.data)
     const compiled = await compileDoc(parsed.body, { file: sourcePath, format: 'mdx', lineOffset: parsed.lineOffset })
     const fields = {
