@@ -17,7 +17,7 @@
  * `npx jest tests/unit/redirects-table` after a build lists the rows of
  * inventory/redirects.tsv that still need configuring.
  */
-import type { RedirectTable } from '../node/redirects/table'
+import type { RedirectTable } from '../lib/redirectTable'
 
 /** The chains of 2.8 whose example pages moved from /docs/examples/{Chain}/ to /docs/blockchain/{Chain}/. */
 const EXAMPLE_CHAINS = ['Solana', 'BSC', 'Tron', 'Arbitrum', 'Base', 'Matic', 'Optimism']

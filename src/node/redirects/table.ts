@@ -14,23 +14,8 @@ import { routeKey, safeDecode } from '../../lib/routes'
  * A family only yields rows whose target is a page: the rest are "waiting"
  * (listed by the build, configured automatically once the page exists).
  */
-export type RedirectFamily = {
-  family: string
-  /** Why the family exists (spec section, anchor). */
-  note?: string
-  from: string | string[]
-  to: string
-  params?: Record<string, string>[]
-}
-
-/** One old path to one new path, checked strictly: the target must be a page. */
-export type RedirectSingle = { from: string; to: string; note?: string }
-
-/**
- * families: written once, expanded over the pages; planned: single moves whose
- * page a content issue adds (they wait like family rows); rows: strict.
- */
-export type RedirectTable = { families: RedirectFamily[]; planned: RedirectSingle[]; rows: RedirectSingle[] }
+export type { RedirectFamily, RedirectSingle, RedirectTable } from '../../lib/redirectTable'
+import type { RedirectFamily, RedirectTable } from '../../lib/redirectTable'
 
 /** A concrete row and where it came from (a family name or "row"). */
 export type RedirectRow = { from: string; to: string; origin: string }
