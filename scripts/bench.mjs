@@ -23,22 +23,32 @@
  *
  * Timings on a shared 2-core machine are noisy: runs report the median and spread.
  */
-import { spawn, spawnSync, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSync, cpSync, rmSync, mkdtempSync, symlinkSync } from 'node:fs'
-import { tmpdir, cpus, totalmem } from 'node:os'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSync, rmSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { stripVTControlCharacters } from 'node:util'
+import { parseOptions } from './lib/args.mjs'
 import { pageWeight } from './lib/pageWeight.mjs'
+import { copyRepo } from './lib/copyRepo.mjs'
 import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
 import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
 
-const args = process.argv.slice(2)
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : fallback
-}
-const CHECK = args.includes('--check')
+const { values: argv } = parseOptions(
+  {
+    check: { type: 'boolean', default: false },
+    skip: { type: 'string' },
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    families: { type: 'string' },
+    'reference-runs': { type: 'string' },
+    'growth-runs': { type: 'string' },
+  },
+  'Usage: npm run bench -- [--check] [--only a,b | --skip a,b] [--runs N] [--families a,b] [--reference-runs N] [--growth-runs N]',
+)
+const opt = (name, fallback) => argv[name] ?? fallback
+const CHECK = argv.check
 const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean))
 const only = opt('only', null)
 const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part))
@@ -319,19 +329,6 @@ if (wants('weight') || wants('lighthouse')) {
 }
 
 // 5. Growth: the docs copied ×2 and ×4 in a temporary copy of the repository.
-function copyRepo() {
-  const tmp = mkdtempSync(join(tmpdir(), 'cs-bench-'))
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).trim().split('\n')
-  for (const f of files) {
-    if (!existsSync(join(root, f))) continue
-    mkdirSync(dirname(join(tmp, f)), { recursive: true })
-    cpSync(join(root, f), join(tmp, f))
-  }
-  symlinkSync(join(root, 'node_modules'), join(tmp, 'node_modules'))
-  execFileSync('git', ['init', '-q'], { cwd: tmp })
-  return tmp
-}
-
 /** Copies every doc of content/docs into content/docs/growth-copy-{k}/ (slugs, aliases and category links dropped, so no route collides). */
 function addCopies(dir, copies) {
   const src = join(dir, 'content/docs')
@@ -367,7 +364,7 @@ if (wants('growth')) {
   const byFactor = new Map()
   for (let run = 0; run < n; run++) {
     for (const factor of [1, 2, 4]) {
-      const dir = copyRepo()
+      const dir = copyRepo('cs-bench-')
       try {
         const docs = addCopies(dir, factor - 1)
         const res = await build(dir)

@@ -5,17 +5,15 @@
  * change. Usage: node scripts/growth.mjs [--base 250] [--factors 1,4]
  * Writes bench/results/growth.json.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, statSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync, statSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { pageWeight } from './lib/pageWeight.mjs'
+import { copyRepo } from './lib/copyRepo.mjs'
+import { parseOptions } from './lib/args.mjs'
 
-const args = process.argv.slice(2)
-const opt = (n, d) => {
-  const i = args.indexOf(`--${n}`)
-  return i >= 0 ? args[i + 1] : d
-}
+const { values: argv } = parseOptions({ base: { type: 'string' }, factors: { type: 'string' } }, 'Usage: node scripts/growth.mjs [--base 250] [--factors 1,4]')
+const opt = (n, d) => argv[n] ?? d
 const base = Number(opt('base', 250))
 const factors = opt('factors', '1,4').split(',').map(Number)
 const root = resolve('.')
@@ -28,18 +26,6 @@ function dirSize(p) {
     total += e.isDirectory() ? dirSize(f) : statSync(f).size
   }
   return total
-}
-
-function copyRepo() {
-  const tmp = mkdtempSync(join(tmpdir(), 'cs-growth-'))
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).trim().split('\n')
-  for (const f of files) {
-    mkdirSync(dirname(join(tmp, f)), { recursive: true })
-    cpSync(join(root, f), join(tmp, f))
-  }
-  symlinkSync(join(root, 'node_modules'), join(tmp, 'node_modules'))
-  execFileSync('git', ['init', '-q'], { cwd: tmp })
-  return tmp
 }
 
 function addSynthetic(dir, count) {
@@ -59,7 +45,7 @@ function addSynthetic(dir, count) {
 
 const results = []
 for (const f of factors) {
-  const dir = copyRepo()
+  const dir = copyRepo('cs-growth-')
   addSynthetic(dir, base * f)
   const t0 = Date.now()
   const res = spawnSync(join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, encoding: 'utf8' })

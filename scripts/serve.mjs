@@ -14,6 +14,7 @@ import { createServer } from 'node:http'
 import { createReadStream, statSync, readFileSync } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { parseOptions } from './lib/args.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -111,11 +112,11 @@ export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', m
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
 if (isMain) {
-  const args = process.argv.slice(2)
-  const opt = (name, fallback) => {
-    const i = args.indexOf(`--${name}`)
-    return i >= 0 && args[i + 1] ? args[i + 1] : fallback
-  }
+  const { values: argv } = parseOptions(
+    { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' }, mount: { type: 'string' } },
+    'Usage: npm run serve -- [--port 9000] [--host 127.0.0.1] [--dir public] [--mount /]',
+  )
+  const opt = (name, fallback) => argv[name] ?? fallback
   const port = Number(opt('port', process.env.PORT ?? 9000))
   const host = opt('host', '127.0.0.1')
   const dir = opt('dir', 'public')

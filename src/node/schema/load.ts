@@ -38,8 +38,3 @@ export function loadSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
   cache.set(dir, schema)
   return schema
 }
-
-/** Forgets cached schemas (after an edit of graphql-schema/ in `gatsby develop`). */
-export function clearSchemaCache() {
-  cache.clear()
-}
