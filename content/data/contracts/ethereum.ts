@@ -15,5 +15,8 @@ export const ethereum: Contract[] = [
   { key: 'OneInchRouterV5', symbol: '1inch', name: '1inch aggregation router v5', kind: 'router', address: '0x1111111254eeb25477b68fb85ed929f73a960582', source: 'etherscan contract label; observed in 5 platform examples' },
   { key: 'BAYC', symbol: 'BAYC', name: 'Bored Ape Yacht Club', kind: 'collection', address: '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', source: 'etherscan token page; observed in 10 platform examples' },
   { key: 'MAYC', symbol: 'MAYC', name: 'Mutant Ape Yacht Club', kind: 'collection', address: '0x60e4d786628fea6478f785a6d7e704777c86a7c6', source: 'etherscan token page; observed in 10 platform examples' },
+  { key: 'BUIDL', symbol: 'BUIDL', name: 'BlackRock USD Institutional Digital Liquidity Fund', kind: 'token', address: '0x7712c34205737192402172409a8f7ccef8aa2aec', decimals: 6, source: 'observed in the platform RWA example (Events LogHeader address); public contract lists and audits name it the BUIDL token on Ethereum, with 6 decimals' },
+  { key: 'USDM', symbol: 'USDM', name: 'Mountain Protocol USD', kind: 'token', address: '0x59d9356e565ab3a36dd77763fc0d87feaf85508c', decimals: 18, source: 'observed in the platform RWA example (TokenHolders token); public token lists name it mountainprotocol_usdm with 18 decimals' },
+  { key: 'PAXG', symbol: 'PAXG', name: 'Paxos Gold', kind: 'token', address: '0x45804880de22913dafe09f4980848ece6ecbaf78', decimals: 18, source: 'public token lists (PAX Gold, Ethereum, 18 decimals)' },
   { key: 'Zero', symbol: 'zero address', name: 'Zero address (mints and burns)', kind: 'system', address: '0x0000000000000000000000000000000000000000', source: 'EVM convention' },
 ]
