@@ -1,4 +1,19 @@
 import type { Contract } from './types'
 
 /** Polygon PoS (network value `matic`). */
-export const polygon: Contract[] = []
+export const polygon: Contract[] = [
+  { key: 'WPOL', symbol: 'WPOL', name: 'Wrapped POL (the former Wrapped Matic contract, WMATIC)', kind: 'token', address: '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270', decimals: 18, source: 'public chain registries in GitHub code (listed as WMATIC, native token POL); observed in platform matic-dextrades examples' },
+  { key: 'USDC', symbol: 'USDC', name: 'USD Coin (native, issued by Circle)', kind: 'token', address: '0x3c499c542cef5e3811e1192ce70d8cc03d5c3359', decimals: 6, source: 'public chain registries in GitHub code; observed in platform matic-dextrades examples' },
+  { key: 'USDCe', symbol: 'USDC.e', name: 'USD Coin bridged from Ethereum (PoS bridge)', kind: 'token', address: '0x2791bca1f2de4661ed88a30c99a7a9449aa84174', decimals: 6, source: 'public chain registries in GitHub code; Polymarket collateral in public trading code; observed in platform examples' },
+  { key: 'USDT', symbol: 'USDT', name: 'Tether USD (PoS)', kind: 'token', address: '0xc2132d05d31c914a87c6611c10748aeb04b58e8f', decimals: 6, source: 'public chain registries in GitHub code; observed in platform matic-dextrades examples' },
+  { key: 'WETH', symbol: 'WETH', name: 'Wrapped Ether (PoS)', kind: 'token', address: '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619', decimals: 18, source: 'public chain registries in GitHub code; observed in platform matic-dextrades examples' },
+  { key: 'DAI', symbol: 'DAI', name: 'Dai Stablecoin (PoS)', kind: 'token', address: '0x8f3cf7ad23cd3cadbd9735aff958023239c6a063', decimals: 18, source: 'public chain registries in GitHub code; observed in platform examples' },
+  { key: 'WBTC', symbol: 'WBTC', name: 'Wrapped BTC (PoS)', kind: 'token', address: '0x1bfd67037b42cf73acf2047067bd4f2c47d9bfd6', decimals: 8, source: 'public chain registries in GitHub code; observed in platform matic-dextrades examples' },
+  { key: 'UniswapV3Factory', symbol: 'UniswapV3Factory', name: 'Uniswap v3 factory on Polygon', kind: 'factory', address: '0x1f98431c8ad98523631ae4a59f267346ea31f984', source: 'public chain registries in GitHub code (polygon uniswap_v3 factory, same address as on Ethereum)' },
+  { key: 'UniswapV4PoolManager', symbol: 'UniswapV4PoolManager', name: 'Uniswap v4 PoolManager on Polygon', kind: 'system', address: '0x67366782805870060151383f4bbff9dab53e5cd6', source: 'Uniswap v4 per-chain PoolManager tables in public code (polygon)' },
+  { key: 'QuickswapV3Factory', symbol: 'QuickswapV3Factory', name: 'QuickSwap v3 (Algebra) factory', kind: 'factory', address: '0x411b0facc3489691f28ad58c47006af5e3ab3a28', source: 'public chain registries in GitHub code (polygon quickswap_v3 factory)' },
+  { key: 'PolymarketCTFExchange', symbol: 'PolymarketCTFExchange', name: 'Polymarket CTF Exchange', kind: 'marketplace', address: '0x4bfb41d5b3570defd03c39a9a4d8de6bd8b8982e', source: 'Polymarket contract constants in public trading code ("CTF Exchange"); observed in platform polymarket examples' },
+  { key: 'PolymarketNegRiskExchange', symbol: 'PolymarketNegRiskExchange', name: 'Polymarket NegRisk CTF Exchange', kind: 'marketplace', address: '0xc5d563a36ae78145c45a50134d48a1215220f80a', source: 'Polymarket contract constants in public trading code ("NegRiskCtfExchange"); observed in platform polymarket examples' },
+  { key: 'ConditionalTokens', symbol: 'ConditionalTokens', name: 'Gnosis Conditional Tokens (Polymarket outcome shares, ERC-1155)', kind: 'collection', address: '0x4d97dcd97ec945f40cf65f87097ace5ea0476045', source: 'Polymarket contract constants in public trading code ("Conditional Token Framework"); observed in platform matic-transfers examples' },
+  { key: 'Zero', symbol: 'zero address', name: 'Zero address (mints and burns)', kind: 'system', address: '0x0000000000000000000000000000000000000000', source: 'EVM convention' },
+]
