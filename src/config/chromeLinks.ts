@@ -28,4 +28,4 @@ export function chromeLinks(): ChromeLink[] {
  * them). Nothing else of inventory/pending.tsv may be a link target;
  * tests/unit/chromeLinks.test.ts fails once they exist, so the entries go.
  */
-export const PENDING_LINK_TARGETS: string[] = ['/docs/grpc/solana/introduction/', '/docs/trading/crypto-price-api/introduction/']
+export const PENDING_LINK_TARGETS: string[] = ['/docs/grpc/solana/introduction/']

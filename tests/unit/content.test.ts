@@ -109,7 +109,10 @@ describe('content check', () => {
         const resolved = resolveLink(link, page.route)
         if (!resolved || !resolved.pathname.startsWith('/docs/')) continue
         if (resolved.pathname.startsWith('/docs/graphql-reference/')) continue
-        if (!knownRoutes.has(withTrailingSlash(resolved.pathname).toLowerCase())) problems.push(`broken link ${link}`)
+        const target = withTrailingSlash(resolved.pathname)
+        // A route of inventory/pending.tsv is not a page yet: the build's link check would fail on it.
+        if (pendingReason(target)) problems.push(`link to a page that is not written yet (inventory/pending.tsv): ${link}`)
+        else if (!knownRoutes.has(target.toLowerCase())) problems.push(`broken link ${link}`)
       }
       const querying = typeof f.querying === 'function' ? f.querying(route) : f.querying
       const examples = compiled.codeBlocks.filter((b) => (b.lang === 'graphql' || b.lang === 'gql') && optOutReason(b.meta) === null)

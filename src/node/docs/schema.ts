@@ -2,6 +2,7 @@
  * Types of the docs part of the data layer. Declared in full (no inference)
  * so that GraphiQL shows exactly this shape and empty content still builds.
  */
+import type { GatsbyNode } from 'gatsby'
 export const docsTypeDefs = /* GraphQL */ `
   "A heading of a doc's table of contents (levels 2 to 3)."
   type TocEntry {
@@ -140,3 +141,7 @@ export const docsTypeDefs = /* GraphQL */ `
     wordCount: Int!
   }
 `
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(docsTypeDefs)
+}

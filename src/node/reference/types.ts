@@ -4,6 +4,7 @@
  * src/node/docs/schema.ts): both read `Doc.fields.schemaTypeKeys`, which
  * src/node/reference/source.ts sets from the doc's validated examples.
  */
+import type { GatsbyNode } from 'gatsby'
 export const referenceTypeDefs = /* GraphQL */ `
   "A type as written in a signature, linked to the page of its named type."
   type SchemaTypeRef {
@@ -124,3 +125,7 @@ export const referenceTypeDefs = /* GraphQL */ `
     nav: SchemaNav!
   }
 `
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(referenceTypeDefs)
+}
