@@ -3,11 +3,12 @@
  * ten pages at a time. The URL follows the search box, so reloading or
  * sharing it restores the search. q, ctx and version are plain text.
  */
-import React, { useEffect, useMemo, useRef, useState } from 'react'
+import React, { useEffect, useMemo, useState } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
-import { HighlightedText } from '../components/search/HighlightedText'
+import { HitSnippet } from '../components/search/HitSummary'
+import { useLatestRequest } from '../components/search/useLatestRequest'
 import { loadClient } from '../components/search/SearchBar'
 import { ALL_CONTEXTS, contextFromParam, contextInfo, isApiReference } from '../search/contexts'
 import { hitUrl, readSearchParams, searchPageUrl, versionFromParam } from '../search/url'
@@ -24,16 +25,11 @@ function sectionLabel(h: Hit): string {
   return h.h === '' && h.type === 'Content' ? `${h.t}: introduction` : h.t
 }
 
-type State = { status: 'idle' | 'loading' | 'done' | 'error'; hits: Hit[]; error: string; forQuery: string }
-
 export default function SearchPage({ location }: PageProps) {
   const [q, setQ] = useState('')
   const [ctx, setCtx] = useState<string | null>(null)
   const [version, setVersion] = useState<string | null>(null)
-  const [state, setState] = useState<State>({ status: 'idle', hits: [], error: '', forQuery: '' })
   const [shown, setShown] = useState(PAGE_SIZE)
-  const [attempt, setAttempt] = useState(0)
-  const seq = useRef(0)
 
   // The URL is the source of truth on load, on reload and when the navbar box submits here.
   useEffect(() => {
@@ -57,24 +53,17 @@ export default function SearchPage({ location }: PageProps) {
     return () => window.clearTimeout(t)
   }, [q, ctx, version])
 
-  useEffect(() => {
-    const id = ++seq.current
-    setShown(PAGE_SIZE)
-    if (!q.trim()) {
-      setState({ status: 'idle', hits: [], error: '', forQuery: '' })
-      return
-    }
-    setState((s) => ({ ...s, status: 'loading' }))
-    const contexts = contextName ? [contextName] : ALL_CONTEXTS
-    loadClient()
-      .then((c) => c.search(q, { contexts, versionTag: versionTag ?? null, limit: 2000 }))
-      .then((hits) => {
-        if (id === seq.current) setState({ status: 'done', hits, error: '', forQuery: q })
-      })
-      .catch((err: unknown) => {
-        if (id === seq.current) setState({ status: 'error', hits: [], error: err instanceof Error ? err.message : String(err), forQuery: q })
-      })
-  }, [q, contextName, versionTag, attempt])
+  const startSearch = useMemo(
+    () =>
+      q.trim()
+        ? () => loadClient().then((c) => c.search(q, { contexts: contextName ? [contextName] : ALL_CONTEXTS, versionTag: versionTag ?? null, limit: 2000 })).then((hits) => ({ hits, forQuery: q }))
+        : null,
+    [q, contextName, versionTag],
+  )
+  const request = useLatestRequest(startSearch)
+  const state = { status: request.status, hits: request.data?.hits ?? [], error: request.error, forQuery: request.data?.forQuery ?? '' }
+  // A new query starts again at the first page of results.
+  useEffect(() => setShown(PAGE_SIZE), [startSearch])
 
   const groups = useMemo(() => groupByPage(state.hits), [state.hits])
   const heading = q.trim() ? `Search results for "${q.length > 80 ? `${q.slice(0, 80)}…` : q}"` : 'Search the documentation'
@@ -120,7 +109,7 @@ export default function SearchPage({ location }: PageProps) {
         {state.status === 'error' && (
           <div className={styles.error} role="alert">
             <p>The search index could not be loaded. {state.error}</p>
-            <button type="button" className={styles.button} onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className={styles.button} onClick={request.retry}>
               Retry
             </button>
           </div>
@@ -145,11 +134,7 @@ export default function SearchPage({ location }: PageProps) {
                       <Link className={styles.sectionLink} to={hitUrl(h.u, h.h, h.terms)}>
                         {sectionLabel(h)}
                       </Link>
-                      {h.snippet && (
-                        <p className={styles.snippet}>
-                          <HighlightedText text={h.snippet} ranges={h.ranges} />
-                        </p>
-                      )}
+                      <HitSnippet hit={h} className={styles.snippet} />
                     </li>
                   ))}
                 </ul>

@@ -3,12 +3,12 @@
  * up to 8 suggestions. Only this shell is in the first-load bundle; the
  * worker client is a separate chunk imported on first focus (or mod+k).
  */
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
+import React, { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { navigate } from 'gatsby'
-import { chooseFooter, contextOfPath, isApiReference } from '../../search/contexts'
-import { hitUrl, searchPageUrl } from '../../search/url'
-import type { Hit } from '../../search/types'
-import { HighlightedText } from './HighlightedText'
+import { contextOfPath } from '../../search/contexts'
+import { boxReducer, boxView, initialBoxState } from '../../search/searchBox'
+import { HitSummary } from './HitSummary'
+import { useLatestRequest } from './useLatestRequest'
 import * as styles from './SearchBar.module.css'
 
 type Client = typeof import('../../search/client')
@@ -23,9 +23,6 @@ export function loadClient(): Promise<Client> {
   }
   return clientPromise
 }
-
-type Status = 'idle' | 'loading' | 'ready' | 'error'
-type Option = { key: string; label: string; href: string; hit: Hit | null }
 
 function isMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
@@ -44,74 +41,54 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const listId = `${uid}-list`
   const inputRef = useRef<HTMLInputElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  const [query, setQuery] = useState('')
-  const [open, setOpen] = useState(false)
-  const [status, setStatus] = useState<Status>('idle')
-  const [error, setError] = useState('')
-  const [hits, setHits] = useState<Hit[]>([])
-  const [counts, setCounts] = useState({ inside: 0, elsewhere: 0, query: '' })
-  const [active, setActive] = useState(-1)
+  const [state, dispatch] = useReducer(boxReducer, initialBoxState)
   const [hint, setHint] = useState('Ctrl K')
-  const seq = useRef(0)
   const firstKey = useRef<number | null>(null)
   const measured = useRef(false)
-  const pageContext = contextOfPath(pathname)
+  const pageContext = useMemo(() => contextOfPath(pathname), [pathname])
+  const { query, open, active } = state
+
+  // The suggestions of the latest query (the worker client is loaded on first use).
+  const startSuggest = useMemo(
+    () => (query.trim() ? () => loadClient().then((c) => c.suggest(query, pageContext).then((r) => ({ ...r, query }))) : null),
+    [query, pageContext],
+  )
+  const request = useLatestRequest(startSuggest)
+  const view = boxView(state, request.data, request.status, request.error, pageContext)
+  const { footer, options, showList, showPanel, status, error, statusText } = view
 
   useEffect(() => setHint(isMac() ? '⌘K' : 'Ctrl K'), [])
+  // New suggestions start with no active option.
+  useEffect(() => dispatch({ type: 'resultsShown' }), [request.data])
   // The focus stays in the input (aria-activedescendant): keep the active option visible in the scrolling panel.
   useEffect(() => {
     if (active < 0 || typeof document === 'undefined') return
     document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' })
   }, [active, listId])
 
-  const pageContextName = pageContext?.name
-  const prepare = useCallback(() => {
-    setStatus((s) => (s === 'idle' || s === 'error' ? 'loading' : s))
+  // Loads the page's context index (or all of them) on first focus, and again after a failure.
+  useEffect(() => {
+    if (state.index !== 'loading') return
+    let cancelled = false
     loadClient()
-      .then((c) => c.loadContexts(pageContextName ? [pageContextName] : ['docs', 'reference', 'blog']))
-      .then(() => setStatus('ready'))
-      .catch((err: unknown) => {
-        setError(err instanceof Error ? err.message : String(err))
-        setStatus('error')
-      })
-  }, [pageContextName])
-
-  const run = useCallback(
-    (q: string) => {
-      const id = ++seq.current
-      if (!q.trim()) {
-        setHits([])
-        setCounts({ inside: 0, elsewhere: 0, query: '' })
-        return
-      }
-      loadClient()
-        .then((c) => c.suggest(q, pageContext))
-        .then((r) => {
-          if (id !== seq.current) return
-          setHits(r.hits)
-          setCounts({ inside: r.hitsInContext, elsewhere: r.hitsElsewhere, query: q })
-          setActive(-1)
-          setStatus('ready')
-        })
-        .catch((err: unknown) => {
-          if (id !== seq.current) return
-          setError(err instanceof Error ? err.message : String(err))
-          setStatus('error')
-        })
-    },
-    [pageContext],
-  )
+      .then((c) => c.loadContexts(pageContext ? [pageContext.name] : ['docs', 'reference', 'blog']))
+      .then(() => !cancelled && dispatch({ type: 'indexLoaded' }))
+      .catch((err: unknown) => !cancelled && dispatch({ type: 'indexFailed', error: err instanceof Error ? err.message : String(err) }))
+    return () => {
+      cancelled = true
+    }
+  }, [state.index, pageContext])
 
   // Cold timing: from the first keystroke to the first suggestions on screen.
   useEffect(() => {
-    if (measured.current || firstKey.current === null || counts.query === '') return
+    if (measured.current || firstKey.current === null || !request.data) return
     measured.current = true
     try {
       performance.measure('search:first-suggestions', { start: firstKey.current, end: performance.now() })
     } catch {
       // Timing is optional.
     }
-  }, [counts])
+  }, [request.data])
 
   useEffect(() => {
     if (!shortcut) return
@@ -127,66 +104,43 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   }, [shortcut])
 
   // A new page closes the list.
-  useEffect(() => {
-    setOpen(false)
-  }, [pathname])
-
-  const footer = chooseFooter({ query: counts.query, pageContext, hitsInContext: counts.inside, hitsElsewhere: counts.elsewhere })
-  const options: Option[] = hits.map((h, i) => ({ key: `${i}-${h.u}#${h.h}`, label: h.t, href: hitUrl(h.u, h.h, h.terms), hit: h }))
-  if (footer.kind === 'all' || footer.kind === 'within' || footer.kind === 'outside') {
-    const ctx = footer.kind === 'within' ? footer.ctx.path : null
-    options.push({ key: 'footer', label: footer.label, href: searchPageUrl({ q: counts.query, ctx }), hit: null })
-  }
-  const showList = open && query.trim() !== '' && counts.query !== '' && options.length > 0
-  const showPanel = open && query.trim() !== '' && (showList || status === 'error' || status === 'loading' || footer.kind === 'no-results')
+  useEffect(() => dispatch({ type: 'close' }), [pathname])
 
   // Focus moving between the input and the panel (its scroll area, the Retry button) keeps the list open.
   const closeIfLeaving = (next: EventTarget | null) => {
     if (next instanceof Node && (next === inputRef.current || panelRef.current?.contains(next))) return
-    setOpen(false)
+    dispatch({ type: 'close' })
   }
 
   const go = (href: string) => {
-    setOpen(false)
+    dispatch({ type: 'close' })
     inputRef.current?.blur()
     void navigate(href)
   }
 
+  const retry = () => {
+    dispatch({ type: 'retry' })
+    request.retry()
+    inputRef.current?.focus()
+  }
+
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!open) setOpen(true)
-      if (options.length === 0) return
-      e.preventDefault()
-      const n = options.length
-      setActive((a) => (e.key === 'ArrowDown' ? (a + 1 < n ? a + 1 : 0) : a - 1 >= 0 ? a - 1 : n - 1))
+      if (options.length > 0) e.preventDefault()
+      dispatch({ type: 'move', dir: e.key === 'ArrowDown' ? 1 : -1, count: options.length })
     } else if (e.key === 'Enter') {
       e.preventDefault()
       if (showList && active >= 0 && options[active]) go(options[active].href)
-      else if (query.trim()) go(searchPageUrl({ q: query, ctx: pageContext && counts.inside > 0 ? pageContext.path : null }))
+      else if (view.submitHref) go(view.submitHref)
     } else if (e.key === 'Escape') {
+      // Open: closes the list only, not the mobile menu around it.
       if (open) {
         e.preventDefault()
-        // Closes the list only, not the mobile menu around it.
         e.stopPropagation()
-        setOpen(false)
-        setActive(-1)
-      } else if (query) {
-        setQuery('')
-        run('')
       }
+      dispatch({ type: 'escape' })
     }
   }
-
-  const statusText =
-    status === 'error'
-      ? ''
-      : status === 'loading' && counts.query === ''
-        ? 'Loading the search index…'
-        : footer.kind === 'no-results'
-          ? 'No results'
-          : showList
-            ? `${hits.length} suggestion${hits.length === 1 ? '' : 's'}`
-            : ''
 
   return (
     <div className={`${styles.wrapper} ${block ? styles.block : ''}`} role="search">
@@ -214,17 +168,11 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
           spellCheck={false}
           maxLength={10000}
           value={query}
-          onFocus={() => {
-            setOpen(true)
-            prepare()
-          }}
+          onFocus={() => dispatch({ type: 'focus' })}
           onBlur={(e) => closeIfLeaving(e.relatedTarget)}
           onChange={(e) => {
-            const v = e.target.value
             if (firstKey.current === null) firstKey.current = performance.now()
-            setQuery(v)
-            setOpen(true)
-            run(v)
+            dispatch({ type: 'input', query: e.target.value })
           }}
           onKeyDown={onKeyDown}
         />
@@ -260,11 +208,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
               <button
                 type="button"
                 className={styles.retry}
-                onClick={() => {
-                  prepare()
-                  run(query)
-                  inputRef.current?.focus()
-                }}
+                onClick={retry}
               >
                 Retry
               </button>
@@ -284,7 +228,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
                   role="option"
                   aria-selected={i === active}
                   className={`${o.hit ? styles.option : styles.footer} ${i === active ? styles.active : ''}`}
-                  onMouseMove={() => setActive(i)}
+                  onMouseMove={() => dispatch({ type: 'hover', index: i })}
                   onClick={() => go(o.href)}
                   data-href={o.href}
                 >
@@ -296,24 +240,5 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
         </div>
       )}
     </div>
-  )
-}
-
-/** Title, section, breadcrumb and snippet of one hit. */
-export function HitSummary({ hit }: { hit: Hit }) {
-  return (
-    <>
-      <span className={styles.title}>
-        {hit.t}
-        {hit.s && <span className={styles.section}> › {hit.s}</span>}
-        {isApiReference(hit.u) && <span className={styles.badge}>API Reference</span>}
-      </span>
-      {hit.b.length > 0 && <span className={styles.crumbs}>{hit.b.join(' › ')}</span>}
-      {hit.snippet && (
-        <span className={styles.snippet}>
-          <HighlightedText text={hit.snippet} ranges={hit.ranges} />
-        </span>
-      )}
-    </>
   )
 }
