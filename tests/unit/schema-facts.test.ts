@@ -11,7 +11,7 @@
  * - every type, member, argument and enum value of both files is described;
  * - queries of the kind the chain pages use validate against the whole schema.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse, validate } from 'graphql'
 import { loadSchema } from '../../src/node/schema/load'
@@ -31,9 +31,8 @@ const root = path.resolve(__dirname, '../..')
 const factsDir = path.resolve(root, 'inventory/facts')
 const sdlText = readFileSync(path.join(root, 'graphql-schema/evm.graphql'), 'utf8')
 const facts = parseFactsTsv(readFileSync(path.join(factsDir, 'evm-schema-facts.tsv'), 'utf8'))
-// The summary belongs in inventory/facts/ with the TSV; until it is copied there, it is read from the shared reference beside the checkout.
-const summaryPath = [path.join(factsDir, 'evm-schema-summary.md'), path.resolve(root, '../shared/facts/evm-schema-summary.md')].find((p) => existsSync(p))
-const summary = parseSummary(readFileSync(summaryPath ?? path.join(factsDir, 'evm-schema-summary.md'), 'utf8'))
+const summaryPath = path.join(factsDir, 'evm-schema-summary.md')
+const summary = parseSummary(readFileSync(summaryPath, 'utf8'))
 const doc = parse(sdlText)
 const extDoc = parse(readFileSync(path.join(root, 'graphql-schema/evm-extensions.graphql'), 'utf8'))
 
