@@ -6,7 +6,7 @@
  * reaches every page that mentions it). Endpoints come from src/config/site.ts.
  *
  * Keep values as display strings or numbers; add a short comment saying what
- * each one means. Sections: endpoints, limits, datasets, tokens, plans, points.
+ * each one means. Sections: endpoints, limits, datasets, tokens, plans, points, streams.
  */
 import { site } from '../../src/config/site'
 
@@ -82,6 +82,46 @@ export const platform = {
     minimumPerQuery: 1,
     /** Share of the monthly allowance, in percent, at which the account owner is emailed. */
     usageAlertPercent: 80,
+  },
+  streams: {
+    /** Kafka bootstrap servers, comma-separated; code reads them from CHAINSTRATA_KAFKA_BROKERS. */
+    brokers: 'kafka-1.chainstrata.example:9093,kafka-2.chainstrata.example:9093,kafka-3.chainstrata.example:9093',
+    /** Kafka security protocol every client must use. */
+    securityProtocol: 'SASL_SSL',
+    /** SASL mechanism of the Kafka username and password issued with a streams plan. */
+    saslMechanism: 'SCRAM-SHA-512',
+    /** How a topic name is built: network prefix, data stream, encoding. */
+    topicPattern: '{network}.{stream}.proto',
+    /** Network prefixes of topic names. */
+    networks: 'eth, bsc, base, arbitrum, optimism, matic, opbnb, solana, tron, btc',
+    /** Data streams of a network (Bitcoin has transactions only). */
+    streamNames: 'transactions, tokens, dextrades',
+    /** A complete topic name used in examples. */
+    exampleTopic: 'eth.dextrades.proto',
+    /** Consumer group IDs must start with the Kafka username and a hyphen. */
+    consumerGroupPattern: '{username}-{purpose}',
+    /** How long a topic keeps messages; a consumer that is away longer loses data. */
+    retention: '24 hours',
+    /** Partitions of one topic. */
+    partitionsPerTopic: 12,
+    /** Largest message the brokers send; set the client's fetch limits at least this high. */
+    maxMessageSize: '10 MB',
+    /** Typical time from a block being produced to its message being readable on the topic. */
+    latency: 'about one second',
+    /** Delivery guarantee of the topics. */
+    delivery: 'at least once',
+    /** Consumer groups one Kafka username may run at once. */
+    consumerGroupsPerUser: 5,
+    /** Object-storage bucket of the bulk protobuf exports. */
+    exportBucket: 's3://chainstrata-exports',
+    /** Region of the export bucket (reading from another region is billed as transfer by your provider). */
+    exportRegion: 'us-east-1',
+    /** Key layout of an export object. */
+    exportObjectPattern: '{network}/{stream}/{million}/{first_block}-{last_block}.pb.zst',
+    /** Blocks (slots on Solana) in one export object. */
+    exportBlocksPerObject: 1_000,
+    /** Delay between a block and its export object being listed in the bucket. */
+    exportDelay: 'about 30 minutes',
   },
 } as const
 

@@ -1,5 +1,8 @@
 /**
- * Every JS/TS, JSON, Python and shell sample of content/ parses. (GraphQL
+ * Every JS/TS, JSON, Python, shell, Go and Rust sample of content/ parses.
+ * Go is checked with `gofmt -e` and Rust with `rustfmt --check --edition
+ * 2021` (syntax only: a formatting difference is not a failure); when the
+ * binary is not installed those samples are skipped with a message. (GraphQL
  * samples are validated against the schema in examples.test.ts.) A fence may
  * opt out with `skip-parse="reason"` in its meta, for deliberately partial
  * snippets; the reasons are listed.
@@ -22,6 +25,16 @@ const SCRIPT: Record<string, ts.ScriptKind> = {
 }
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh'])
 const PYTHON = new Set(['python', 'py'])
+const GO = new Set(['go', 'golang'])
+const RUST = new Set(['rust', 'rs'])
+
+/** Whether an external checker is installed (ENOENT otherwise). */
+function installed(cmd: string, args: string[]): boolean {
+  const res = spawnSync(cmd, args, { input: '', encoding: 'utf8' })
+  return !res.error
+}
+const HAS_GOFMT = installed('gofmt', ['-l'])
+const HAS_RUSTFMT = installed('rustfmt', ['--version'])
 
 /** Syntax errors of a JS/TS sample (first one), or null. */
 export function scriptError(code: string, kind: ts.ScriptKind): string | null {
@@ -51,8 +64,22 @@ function sampleError(f: Fence): string | null {
   }
   if (PYTHON.has(f.lang)) return externalCheck('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], f.value)
   if (SHELL.has(f.lang)) return externalCheck('bash', ['-n'], f.value)
+  if (GO.has(f.lang)) return externalCheck('gofmt', ['-e'], f.value)
+  if (RUST.has(f.lang)) return rustError(f.value)
   return null
 }
+
+/** rustfmt exits non-zero on a parse error; with --check it prints (or exits 1 on) formatting diffs on stdout, which are style, not syntax. */
+function rustError(code: string): string | null {
+  const res = spawnSync('rustfmt', ['--check', '--edition', '2021'], { input: code, encoding: 'utf8' })
+  if (res.error) throw res.error
+  if (res.status === 0 || !/\berror\b/.test(res.stderr)) return null
+  return res.stderr.trim().split('\n').slice(0, 3).join(' ')
+}
+
+/** Languages whose checker is missing here: their samples are skipped, and the skip is reported. */
+const missingChecker = (lang: string) => (GO.has(lang) && !HAS_GOFMT) || (RUST.has(lang) && !HAS_RUSTFMT)
+const checked = (lang: string) => SCRIPT[lang] !== undefined || lang === 'json' || PYTHON.has(lang) || SHELL.has(lang) || GO.has(lang) || RUST.has(lang)
 
 const optOut = (meta: string) => /\bskip-parse=(?:"([^"]+)"|'([^']+)')/.exec(meta)
 
@@ -65,9 +92,18 @@ describe('code samples parse', () => {
     expect(sampleError({ lang: 'bash', meta: '', value: 'if true; then echo', line: 1 })).not.toBeNull()
     expect(sampleError({ lang: 'js', meta: '', value: 'const ok = await fetch("x")\nexport {}', line: 1 })).toBeNull()
   })
+  ;(HAS_GOFMT ? it : it.skip)(HAS_GOFMT ? 'catches a broken Go sample (gofmt -e)' : 'Go samples are not checked: gofmt is not installed (apt-get install golang)', () => {
+    expect(sampleError({ lang: 'go', meta: '', value: 'package main\n\nfunc main() {\n\tx := \n}\n', line: 1 })).not.toBeNull()
+    expect(sampleError({ lang: 'go', meta: '', value: 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("ok") }\n', line: 1 })).toBeNull()
+  })
+  ;(HAS_RUSTFMT ? it : it.skip)(HAS_RUSTFMT ? 'catches a broken Rust sample (rustfmt --check)' : 'Rust samples are not checked: rustfmt is not installed (apt-get install rustfmt)', () => {
+    expect(sampleError({ lang: 'rust', meta: '', value: 'fn main() { let a = ; }\n', line: 1 })).not.toBeNull()
+    // badly formatted but valid: style is not the test's business
+    expect(sampleError({ lang: 'rust', meta: '', value: 'fn main(){let a=1;println!("{}",a);}\n', line: 1 })).toBeNull()
+  })
   for (const file of contentFiles(path.join(root, 'content'))) {
     const rel = path.relative(root, file)
-    const samples = fences(readFileSync(file, 'utf8')).filter((f) => SCRIPT[f.lang] !== undefined || f.lang === 'json' || PYTHON.has(f.lang) || SHELL.has(f.lang))
+    const samples = fences(readFileSync(file, 'utf8')).filter((f) => checked(f.lang) && !missingChecker(f.lang))
     if (!samples.length) continue
     it(rel, () => {
       const failures: string[] = []

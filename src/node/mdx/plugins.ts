@@ -12,6 +12,7 @@ import { platformValue } from '../../lib/platformData'
 import { contractValue } from '../../../content/data/contracts'
 import { ideQueryUrl } from '../../config/site'
 import { optOutReason } from '../schema/validateExample'
+import { protoReference } from './protoReference'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -101,6 +102,11 @@ export function remarkSiteData() {
         converted.attributes = [{ type: 'mdxJsxAttribute', name: 'k', value: key }]
         converted.children = []
         delete converted.data
+      } else if (node.type === 'leafDirective' && node.name === 'proto' && parent && index !== null) {
+        // ::proto[evm/dex_block.proto] → headings and field tables read from streams-schema/ now (src/node/mdx/protoReference.ts)
+        const generated = protoReference(mdastText(node).trim())
+        parent.children.splice(index, 1, ...generated)
+        // the generated nodes hold no directives, links or code, so the walk need not visit them
       } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
         const colons = node.type === 'textDirective' ? ':' : '::'
         const text: Text = { type: 'text', value: `${colons}${node.name ?? ''}${mdastText(node) ? mdastText(node) : ''}` }
