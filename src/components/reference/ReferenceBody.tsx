@@ -23,6 +23,8 @@ export type SchemaTypeData = {
   interfaces: TypeRef[]
   locations: string[]
   repeatable: boolean
+  /** Declared in graphql-schema/evm-extensions.graphql: newer than the v2 reference. */
+  newer?: boolean
   /** Sorted by name (in the page resolver). */
   referencedBy: { key: string; name: string; kindLabel: string; path: string }[]
   /** Sorted by title (in the page resolver). */
@@ -98,6 +100,11 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
         )}
       </p>
       {t.description && <Description className={styles.description} text={t.description} />}
+      {t.newer && (
+        <p className="ref-newer-note">
+          <span className="ref-newer">newer than the v2 reference</span> The platform serves this {t.kindLabel.toLowerCase()} beyond the older published reference; it is declared in <code>graphql-schema/evm-extensions.graphql</code>.
+        </p>
+      )}
 
       <Section id="signature" title="Signature">
         <CodeBlock data-language="graphql" data-title={`${t.kindLabel} ${t.name}`}>

@@ -195,6 +195,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             interfaces: src.interfaces,
             locations: src.locations,
             repeatable: src.repeatable,
+            newer: src.newer,
             referencedBy,
             usedIn,
             nav: src.nav,
@@ -205,7 +206,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   })
 }
 
-type PagesResult = { allSchemaType: { nodes: { id: string; path: string }[] }; schemaReferenceIntro: { id: string } | null }
+type PagesResult = { allSchemaType: { nodes: { id: string; path: string; newer: boolean }[] }; schemaReferenceIntro: { id: string } | null }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   if (!referencePagesEnabled()) {
@@ -214,7 +215,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const res = await graphql<PagesResult>(`
     {
-      allSchemaType { nodes { id path } }
+      allSchemaType { nodes { id path newer } }
       schemaReferenceIntro { id }
     }
   `)
@@ -225,4 +226,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { allSchemaType, schemaReferenceIntro } = res.data
   if (schemaReferenceIntro) actions.createPage({ path: INTRO_PATH, component: template(), context: { id: schemaReferenceIntro.id, layout: 'docs' } })
   for (const n of allSchemaType.nodes) actions.createPage({ path: n.path, component: template(), context: { id: n.id, layout: 'docs' } })
+  const newer = allSchemaType.nodes.filter((n) => n.newer).length
+  reporter.info(`GraphQL reference: ${allSchemaType.nodes.length + (schemaReferenceIntro ? 1 : 0)} pages, ${newer} of them for types newer than the v2 reference (graphql-schema/*-extensions.graphql)`)
 }

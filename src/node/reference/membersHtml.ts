@@ -26,6 +26,11 @@ export function typeLink(t: TypeRef): string {
   return `<code class="ref-type">${esc(before)}${name}${esc(after)}</code>`
 }
 
+/** Marks a member the platform serves beyond the older (v2) reference. */
+function newer(flag: true | undefined): string {
+  return flag ? ' <span class="ref-newer" title="Declared in graphql-schema/evm-extensions.graphql">newer than the v2 reference</span>' : ''
+}
+
 function deprecated(reason: string | null): string {
   if (reason === null) return ''
   return `<p class="ref-deprecated">Deprecated${reason && reason !== 'No longer supported' ? `: ${esc(reason)}` : ''}</p>`
@@ -39,7 +44,7 @@ const table = (caption: string, cols: string[], rows: string[]) =>
 export function inputTable(values: InputValueRecord[], caption: string): string {
   const rows = values.map(
     (v) =>
-      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${typeLink(v.type)}</td>` +
+      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code>${newer(v.newer)}</th><td>${typeLink(v.type)}</td>` +
       `<td>${v.defaultValue !== null ? `<code>${esc(v.defaultValue)}</code>` : '<span class="ref-none">none</span>'}</td>` +
       `<td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
   )
@@ -61,7 +66,7 @@ function args(list: InputValueRecord[]): string {
 export function fieldTable(fields: FieldRecord[], caption: string): string {
   const rows = fields.map(
     (f) =>
-      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code></th><td>${typeLink(f.type)}</td>` +
+      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code>${newer(f.newer)}</th><td>${typeLink(f.type)}</td>` +
       `<td>${f.description ? paragraphs(f.description).map((p) => `<p class="ref-cell-text">${p}</p>`).join('') : ''}${deprecated(f.deprecationReason)}${args(f.args)}</td></tr>`,
   )
   return table(caption, ['Field', 'Type', 'Description and arguments'], rows)
@@ -69,7 +74,7 @@ export function fieldTable(fields: FieldRecord[], caption: string): string {
 
 export function enumTable(values: EnumValueRecord[], caption: string): string {
   const rows = values.map(
-    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code></th><td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code>${newer(v.newer)}</th><td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
   )
   return table(caption, ['Value', 'Description'], rows)
 }

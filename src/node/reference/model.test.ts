@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildASTSchema, concatAST, parse } from 'graphql'
 import { loadSchema, readSchemaSources } from '../schema/load'
 import { buildReferenceModel, exampleKeyIndex } from './model'
 import { validateExample } from '../schema/validateExample'
@@ -84,5 +85,23 @@ describe('reference model of the real schema', () => {
   }
   it('gives every entry a unique path', () => {
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length)
+  })
+})
+
+describe('members newer than the v2 reference', () => {
+  const evm = parse(`type Query { EVM: EVM }\n"Root."\ntype EVM { "Blocks." Blocks: Int }\nenum evm_network { eth }`)
+  const ext = parse(`extend type EVM { "Balances." Balances: EVM_Balance_Cube }\nextend enum evm_network { base }\n"New cube."\ntype EVM_Balance_Cube { "Amount." Amount: Float }`)
+  const sources = [{ file: 'evm.graphql', document: evm }, { file: 'evm-extensions.graphql', document: ext }]
+  const entries = buildReferenceModel(buildASTSchema(concatAST([evm, ext])), sources)
+  const byName = new Map(entries.map((e) => [e.name, e]))
+  it('marks a new type as a whole and puts it under its root', () => {
+    expect(byName.get('EVM_Balance_Cube')).toMatchObject({ newer: true, root: 'EVM', path: '/docs/graphql-reference/objects/evm-balance-cube/' })
+    expect(byName.get('EVM_Balance_Cube')?.fields.every((f) => !f.newer)).toBe(true)
+  })
+  it('marks members added to an older type one by one', () => {
+    const evmType = byName.get('EVM')!
+    expect(evmType.newer).toBe(false)
+    expect(evmType.fields.map((f) => [f.name, f.newer ?? false])).toEqual([['Blocks', false], ['Balances', true]])
+    expect(byName.get('evm_network')?.enumValues.map((v) => [v.name, v.newer ?? false])).toEqual([['eth', false], ['base', true]])
   })
 })

@@ -23,7 +23,7 @@ import {
   type GraphQLType,
 } from 'graphql'
 import type { SchemaSource } from '../schema/load'
-import { KIND_LABEL, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from './slug'
+import { KIND_LABEL, isExtensionFile, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from './slug'
 
 export type TypeRef = {
   /** The type as written, e.g. "[EVM_DEXTrade_Ordering!]". */
@@ -34,9 +34,10 @@ export type TypeRef = {
   path: string | null
 }
 
-export type InputValueRecord = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null }
-export type FieldRecord = { name: string; description: string | null; type: TypeRef; args: InputValueRecord[]; deprecationReason: string | null }
-export type EnumValueRecord = { name: string; description: string | null; deprecationReason: string | null }
+/** `newer`: declared in an extensions file, i.e. served beyond the older (v2) reference. */
+export type InputValueRecord = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null; newer?: true }
+export type FieldRecord = { name: string; description: string | null; type: TypeRef; args: InputValueRecord[]; deprecationReason: string | null; newer?: true }
+export type EnumValueRecord = { name: string; description: string | null; deprecationReason: string | null; newer?: true }
 
 export type RefEntry = {
   key: string
@@ -62,19 +63,28 @@ export type RefEntry = {
   repeatable: boolean
   /** Keys of the entries whose fields, arguments, members or input fields use this one. */
   referencedByKeys: string[]
+  /** Declared in an extensions file: the platform serves it beyond the older (v2) reference. */
+  newer: boolean
 }
 
 /** Directives that get a page even though the SDL does not declare them. */
 const DOCUMENTED_BUILT_IN_DIRECTIVES = new Set(['skip', 'include', 'deprecated'])
 const ROOT_KINDS: Record<string, RefKind> = { Query: 'query', Subscription: 'subscription' }
 
-type Origins = { types: Map<string, string>; rootFields: Map<string, string>; directives: Map<string, string> }
+type Origins = {
+  types: Map<string, string>
+  rootFields: Map<string, string>
+  directives: Map<string, string>
+  /** "Type.member" (fields, input fields, enum values) declared in an extensions file. */
+  newerMembers: Set<string>
+}
 
 /** Which file declares each type, each root field and each directive (first declaration wins). */
 export function declarationFiles(sources: SchemaSource[]): Origins {
   const types = new Map<string, string>()
   const rootFields = new Map<string, string>()
   const directives = new Map<string, string>()
+  const newerMembers = new Set<string>()
   for (const { file, document } of sources) {
     for (const def of document.definitions) {
       if (def.kind === 'DirectiveDefinition') {
@@ -85,6 +95,10 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
       const name = def.name.value
       const isExtension = def.kind.endsWith('Extension')
       if (!isExtension && !types.has(name)) types.set(name, file)
+      if (isExtensionFile(file)) {
+        const members = [...('fields' in def && def.fields ? def.fields : []), ...('values' in def && def.values ? def.values : [])] as { name: { value: string } }[]
+        for (const m of members) newerMembers.add(`${name}.${m.name.value}`)
+      }
       if (name in ROOT_KINDS && 'fields' in def && def.fields) {
         for (const f of def.fields) {
           const key = `${name}.${f.name.value}`
@@ -93,7 +107,7 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
       }
     }
   }
-  return { types, rootFields, directives }
+  return { types, rootFields, directives, newerMembers }
 }
 
 function kindOf(type: GraphQLNamedType): RefKind {
@@ -212,6 +226,7 @@ export function buildReferenceModel(schema: GraphQLSchema, sources: SchemaSource
     locations: [],
     repeatable: false,
     referencedByKeys: [],
+    newer: false,
   })
 
   const entries: RefEntry[] = []
@@ -220,7 +235,8 @@ export function buildReferenceModel(schema: GraphQLSchema, sources: SchemaSource
     const rootType = rootName === 'Query' ? schema.getQueryType() : schema.getSubscriptionType()
     if (!rootType) continue
     for (const f of Object.values(rootType.getFields())) {
-      const root = rootOf(f.name, origins.rootFields.get(`${rootType.name}.${f.name}`) ?? origins.types.get(rootType.name) ?? null)
+      const declaredIn = origins.rootFields.get(`${rootType.name}.${f.name}`)
+      const root = rootOf(f.name, declaredIn ?? origins.types.get(rootType.name) ?? null)
       entries.push({
         ...base(kind, f.name, root, referencePath(kind, f.name, root)),
         description: clean(f.description),
@@ -233,16 +249,20 @@ export function buildReferenceModel(schema: GraphQLSchema, sources: SchemaSource
   for (const t of named) {
     const kind = kindOf(t)
     const root = rootOf(t.name, origins.types.get(t.name) ?? null)
+    const declaredIn = origins.types.get(t.name)
     const e: RefEntry = {
       ...base(kind, t.name, root, typePaths.get(t.name) as string),
       description: clean(t.description),
       signature: printSignature(schema, { kind, name: t.name }),
+      newer: declaredIn !== undefined && isExtensionFile(declaredIn),
     }
+    // Members added by an extensions file to a type of the older reference are marked one by one.
+    const mark = <M extends { name: string }>(m: M): M & { newer?: true } => (!e.newer && origins.newerMembers.has(`${t.name}.${m.name}`) ? { ...m, newer: true } : m)
     if (isObjectType(t) || isInterfaceType(t)) {
-      e.fields = Object.values(t.getFields()).map(field)
+      e.fields = Object.values(t.getFields()).map(field).map(mark)
       e.interfaces = t.getInterfaces().map(ref)
-    } else if (isInputObjectType(t)) e.inputFields = Object.values(t.getFields()).map(inputValue)
-    else if (isEnumType(t)) e.enumValues = t.getValues().map((v) => ({ name: v.name, description: clean(v.description), deprecationReason: v.deprecationReason ?? null }))
+    } else if (isInputObjectType(t)) e.inputFields = Object.values(t.getFields()).map(inputValue).map(mark)
+    else if (isEnumType(t)) e.enumValues = t.getValues().map((v) => mark({ name: v.name, description: clean(v.description), deprecationReason: v.deprecationReason ?? null }))
     else if (isUnionType(t)) e.unionMembers = t.getTypes().map(ref)
     entries.push(e)
   }

@@ -52,3 +52,13 @@ describe('the slug rule matches every page of the EVM facts', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe('extensions files', () => {
+  it.each([
+    ['EVM_Balance_Cube', 'evm-extensions.graphql', 'EVM'],
+    ['OLAP_RelativeTime', 'evm-extensions.graphql', 'shared'],
+    ['Solana_Foo', 'solana-extensions.graphql', 'Solana'],
+  ])('%s declared in %s belongs to %s', (name, file, root) => {
+    expect(rootOf(name, file)).toBe(root)
+  })
+})

@@ -55,8 +55,16 @@ const ROOT_LABELS: Record<string, string> = { evm: 'EVM', solana: 'Solana', tron
 export const PRIMARY_FILE = 'evm.graphql'
 export const SHARED_ROOT = 'shared'
 
+/**
+ * `{root}-extensions.graphql` extends the root of `{root}.graphql` (members the
+ * platform serves beyond the older reference): its types belong to that root.
+ */
+export const EXTENSION_FILE = /-extensions(?=\.graphql$)/i
+export const baseSchemaFile = (file: string) => file.replace(EXTENSION_FILE, '')
+export const isExtensionFile = (file: string) => EXTENSION_FILE.test(file)
+
 export function rootLabelOfFile(file: string): string {
-  const base = file.replace(/\.graphql$/i, '').toLowerCase()
+  const base = baseSchemaFile(file).replace(/\.graphql$/i, '').toLowerCase()
   return ROOT_LABELS[base] ?? base.charAt(0).toUpperCase() + base.slice(1)
 }
 
@@ -68,6 +76,7 @@ export function rootLabelOfFile(file: string): string {
  */
 export function rootOf(name: string, file: string | null): string {
   if (!file) return SHARED_ROOT
+  file = baseSchemaFile(file)
   if (file === PRIMARY_FILE) return /^evm(_|$)/i.test(name) || /^EVM[A-Z]/.test(name) ? 'EVM' : SHARED_ROOT
   return rootLabelOfFile(file)
 }

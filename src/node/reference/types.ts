@@ -108,6 +108,8 @@ export const referenceTypeDefs = /* GraphQL */ `
     usedIn: [Doc!]!
     nav: SchemaNav!
     "Everything the entry's reference page renders, as one value (resolved in src/node/reference/gatsby.ts): what the page query reads."
+    "Declared in an extensions file (graphql-schema/*-extensions.graphql): served beyond the older v2 reference."
+    newer: Boolean!
     page: JSON!
   }
 
