@@ -9,6 +9,7 @@ import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
 import { loadInitialRedirectInFull } from './src/runtime/notFoundBoot'
 import { applySearchHighlight } from './src/runtime/highlight'
+import { installSafeDecoding } from './src/runtime/safeDecode'
 
 const isProduction = process.env.NODE_ENV === 'production'
 let progress: ProgressBar | null = null
@@ -18,6 +19,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Tells the inline path-prefix check that the app bundle did run.
   window.___chainstrataBooted = true
+  // /docs/a%25b/ and the like: Gatsby's loader decodes the path twice; make that safe before it starts.
+  installSafeDecoding(window)
   // Old paths in another case reach the not-found HTML; their redirect loads the new page in full.
   loadInitialRedirectInFull(window)
   const html = document.documentElement

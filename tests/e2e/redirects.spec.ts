@@ -255,3 +255,19 @@ test.describe('route conventions (2.1) on the not-found path', () => {
     await context.close()
   })
 })
+
+test.describe('hostile addresses (spec 2.1: any unknown path shows the not-found page)', () => {
+  for (const path of ['/docs/a%25b/', '/docs/a%00b/', '/docs/%25%25/', '/docs/a%25b/#x%25y']) {
+    test(`${path} shows the not-found page and stays interactive`, async ({ page, consoleErrors }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 10000 })
+      await hydrated(page)
+      // The page works: the colour toggle cycles and the search box answers.
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark, light and system mode/ })
+      const before = await toggle.getAttribute('aria-label')
+      await toggle.click()
+      await expect(toggle).not.toHaveAttribute('aria-label', before ?? '')
+      expect(ownErrors(consoleErrors).filter((e) => /URI|pageerror/.test(e))).toEqual([])
+    })
+  }
+})

@@ -121,3 +121,24 @@ test('hydration causes no layout shift', async ({ page }) => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.01)
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a system that prefers dark gets the dark theme, and light stays light', async ({ page }) => {
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/docs/intro/')
+    const dark = await bg()
+    await page.emulateMedia({ colorScheme: 'light' })
+    const light = await bg()
+    expect(dark).toBe('rgb(17, 24, 39)')
+    expect(light).toBe('rgb(255, 255, 255)')
+  })
+
+  test('the search page says search needs JavaScript and links to the docs index', async ({ page }) => {
+    await page.goto('/search/?q=blocks')
+    await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'documentation index' })).toHaveAttribute('href', '/docs/')
+  })
+})
