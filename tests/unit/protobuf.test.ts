@@ -92,6 +92,12 @@ function known() {
     const mod = `${path.basename(o.filename ?? '', '.proto')}_pb2`
     if (!byPyModule.has(mod)) byPyModule.set(mod, new Set())
     byPyModule.get(mod)!.add(o.name)
+    // Enum values are module constants in Python (stream_pb2.TOPIC_TRANSFERS) and Enum_VALUE constants in Go.
+    if (o instanceof protobuf.Enum)
+      for (const v of Object.keys(o.values)) {
+        byPyModule.get(mod)!.add(v)
+        byGoAlias.get(alias)!.add(`${o.name}_${v}`)
+      }
   }
   return { fullNames, byGoAlias, byPyModule }
 }
@@ -113,6 +119,11 @@ describe('protobuf samples of content/ name real messages', () => {
     expect(refs.fullNames).toEqual(['chainstrata.evm.v1.DexBlockMessage'])
     expect(refs.goRefs).toEqual([{ alias: 'evmv1', name: 'DexBlockMessage' }])
     expect(refs.pyRefs).toEqual([{ module: 'dex_block_pb2', name: 'DexBlockMessage' }])
+  })
+  it('knows enum values as Python module constants and Go Enum_VALUE names', () => {
+    const k = known()
+    expect(k.byPyModule.get('stream_pb2')?.has('TOPIC_TRANSFERS')).toBe(true)
+    expect(k.byGoAlias.get('solanagrpcv1')?.has('Topic_TOPIC_TRANSFERS')).toBe(true)
   })
   const { fullNames, byGoAlias, byPyModule } = known()
   for (const file of contentFiles(path.join(root, 'content'))) {
