@@ -107,9 +107,9 @@ export const referenceTypeDefs = /* GraphQL */ `
     "Docs whose checked examples use this entry, by path (resolved in gatsby.ts, so the order is stable)."
     usedIn: [Doc!]!
     nav: SchemaNav!
-    "Everything the entry's reference page renders, as one value (resolved in src/node/reference/gatsby.ts): what the page query reads."
     "Declared in an extensions file (graphql-schema/*-extensions.graphql): served beyond the older v2 reference."
     newer: Boolean!
+    "Everything the entry's reference page renders, as one value (resolved in src/node/reference/gatsby.ts): what the page query reads."
     page: JSON!
   }
 
