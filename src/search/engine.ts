@@ -131,7 +131,7 @@ export class SearchEngine {
         }
         const scored = scoreSection(tokens, terms)
         if (scored.matched === 0) continue
-        const score = scored.score * pagePrior(name, page.b, page.t)
+        const score = scored.score * pagePrior(name, page.b, page.t, page.u, terms)
         ranked.push({ context: name, section: id, score: Math.round(score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
       }
     }

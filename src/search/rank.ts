@@ -126,9 +126,35 @@ export function scoreSection(tokens: SectionTokens, terms: string[]): Score {
  * before the inputs, enums and nested field objects generated for them
  * (the generator names those `<Cube>_Fields_<path>`).
  */
-export function pagePrior(context: string, breadcrumbs: string[], title = ''): number {
+export function pagePrior(context: string, breadcrumbs: string[], title = '', url = '', terms: string[] = []): number {
+  if (context === 'docs') return chainPrior(url, breadcrumbs, terms)
   if (context !== 'reference') return 1
   const kind = breadcrumbs[breadcrumbs.length - 1]
   if (kind === 'input' || kind === 'enum' || title.includes('_Fields_')) return 0.7
   return 0.85
 }
+
+/** Docs of one chain live under these routes; the segment after them names the chain. */
+const CHAIN_ROUTE = /^\/docs\/(?:blockchain|examples)\/([^/]+)\//i
+/** Sections under those routes that are not one chain's pages. */
+const NOT_A_CHAIN = new Set(['introduction', 'cross-chain', 'futures-dexs', 'polymarket-api', 'prediction-markets'])
+/** Other names of a chain that readers type. */
+/** Other names of a chain that readers type; a JSON-RPC method (eth_getLogs, debug_traceCall) names Ethereum too. */
+const CHAIN_ALIASES: Record<string, string[]> = { ethereum: ['eth', 'evm', 'debug'], matic: ['polygon', 'pol'], bsc: ['bnb', 'binance'], tron: ['trx'] }
+
+/**
+ * Pages about one chain (the chain pages under /docs/blockchain/{Chain}/ and
+ * /docs/examples/OpBNB/) yield to the general page of a topic unless the query
+ * names the chain: "balance updates" wants the cube page, "tron balance
+ * updates" the Tron page. Siblings of one topic on nine chains would otherwise
+ * fill the first results for every generic query.
+ */
+export function chainPrior(url: string, breadcrumbs: string[], terms: string[]): number {
+  const segment = CHAIN_ROUTE.exec(url)?.[1]?.toLowerCase()
+  if (!segment || NOT_A_CHAIN.has(segment)) return 1
+  const i = breadcrumbs.indexOf('Chains')
+  const label = i >= 0 ? (breadcrumbs[i + 1] ?? '') : ''
+  const names = new Set([segment, ...(CHAIN_ALIASES[segment] ?? []), ...label.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && w !== 'chain')])
+  return terms.some((t) => names.has(t) || [...names].some((n) => t.startsWith(`${n}_`))) ? 1 : 0.75
+}
+

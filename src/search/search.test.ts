@@ -269,6 +269,22 @@ describe('pagePrior', () => {
   ])('%s %j %s → %d', (context, crumbs, t, want) => {
     expect(pagePrior(context as string, crumbs as string[], t as string)).toBe(want)
   })
+  test.each([
+    ['/docs/blockchain/Tron/tron-balance-updates/', ['Docs', 'Chains', 'Tron'], ['balance', 'update'], 0.75],
+    ['/docs/blockchain/Tron/tron-balance-updates/', ['Docs', 'Chains', 'Tron'], ['tron', 'balance', 'update'], 1],
+    ['/docs/blockchain/BSC/four-meme-api/', ['Docs', 'Chains', 'BNB Smart Chain'], ['bsc', 'new', 'token'], 1],
+    ['/docs/blockchain/BSC/four-meme-api/', ['Docs', 'Chains', 'BNB Smart Chain'], ['bnb', 'token'], 1],
+    ['/docs/blockchain/Matic/matic-nft/', ['Docs', 'Chains', 'Polygon (Matic)'], ['polygon', 'nft'], 1],
+    ['/docs/blockchain/Ethereum/dextrades/uniswap-api/', ['Docs', 'Chains', 'Ethereum', 'DEX trades'], ['uniswap', 'trade'], 0.75],
+    ['/docs/blockchain/Ethereum/ethers-library/eth_getLogs/', ['Docs', 'Chains', 'Ethereum'], ['eth_getlogs', 'equivalent'], 1],
+    ['/docs/blockchain/Ethereum/ethers-library/debug_traceCall/', ['Docs', 'Chains', 'Ethereum'], ['debug_tracecall'], 1],
+    ['/docs/examples/OpBNB/opbnb-transfers/', ['Docs', 'Cross-chain and markets', 'opBNB'], ['opbnb', 'transfer'], 1],
+    ['/docs/blockchain/introduction/', ['Docs', 'Chains'], ['chain'], 1],
+    ['/docs/examples/polymarket-api/', ['Docs'], ['polymarket'], 1],
+    ['/docs/cubes/balance-updates-cube/', ['Docs', 'Understanding cubes'], ['balance', 'update'], 1],
+  ])('docs %s for %j → %d', (url, crumbs, terms, want) => {
+    expect(pagePrior('docs', crumbs as string[], '', url as string, terms as string[])).toBe(want)
+  })
 })
 
 const file: IndexFile = {
