@@ -50,7 +50,20 @@ export type DocNode = ContentNode & {
 
 export type MdxPageNode = ContentNode & { description: string }
 
-export type BlogPostNode = ContentNode & { keywords: string[] | null; draft?: boolean; unlisted?: boolean }
+export type BlogPostNode = ContentNode & {
+  description: string
+  keywords: string[] | null
+  draft?: boolean
+  unlisted?: boolean
+  date: string
+  excerpt: string
+  authorIds: string[]
+  tagKeys: string[]
+}
+
+/** The blog's author and tag nodes (content/blog/authors.yaml, tags.yaml), read by the feeds. */
+export type AuthorNode = NodeBase & { authorId: string; name: string; path: string }
+export type BlogTagNode = NodeBase & { key: string; label: string }
 
 export type SchemaReferenceIntroNode = ContentNode
 
@@ -93,4 +106,22 @@ export function allContentNodes(getNodesByType: GetNodesByType): ContentNode[] {
 /** Whether a node is of a content type (for onCreateNode). */
 export function isContentType(type: string): type is ContentTypeName {
   return (CONTENT_TYPES as readonly string[]).includes(type)
+}
+
+/** A node that onCreateNode received, read as content once its type says it is. */
+export function asContentNode(node: { internal: { type: string } }): ContentNode | null {
+  return isContentType(node.internal.type) ? (node as unknown as ContentNode) : null
+}
+
+export function authorNodes(getNodesByType: GetNodesByType): AuthorNode[] {
+  return getNodesByType('Author') as AuthorNode[]
+}
+
+export function blogTagNodes(getNodesByType: GetNodesByType): BlogTagNode[] {
+  return getNodesByType('BlogTag') as BlogTagNode[]
+}
+
+/** Gatsby's pages as nodes: only their path is read. */
+export function sitePagePaths(getNodesByType: GetNodesByType): string[] {
+  return (getNodesByType('SitePage') as { path: string }[]).map((p) => p.path)
 }

@@ -9,6 +9,7 @@ import { absoluteUrl, site } from '../../config/site'
 import { copyright } from '../../config/footer'
 import { ATOM_PATH, BLOG_BASE, byDateDesc, RSS_PATH } from '../../lib/blog'
 import { atomFeed, rssFeed, type FeedChannel, type FeedPost } from '../../lib/blogFeed'
+import { authorNodes, blogTagNodes, contentNodesOf } from '../content'
 
 
 type Post = { title: string; path: string; date: string; description: string; excerpt: string; authorIds: string[]; tagKeys: string[] }
@@ -34,9 +35,9 @@ export function feedPosts(posts: Post[], authors: Author[], tags: Tag[]): FeedPo
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
-  const posts = getNodesByType('BlogPost') as unknown as Post[]
-  const authors = getNodesByType('Author') as unknown as Author[]
-  const tags = getNodesByType('BlogTag') as unknown as Tag[]
+  const posts: Post[] = contentNodesOf(getNodesByType, 'BlogPost')
+  const authors: Author[] = authorNodes(getNodesByType)
+  const tags: Tag[] = blogTagNodes(getNodesByType)
   const channel: FeedChannel = {
     title: `${site.title} Blog`,
     description: `Changes to the ${site.productName} APIs: new data, new arguments, new capabilities and schema changes.`,

@@ -14,7 +14,7 @@ import { isExternalUrl, withTrailingSlash } from '../../lib/paths'
 import { chromeLinks, PENDING_LINK_TARGETS } from '../../config/chromeLinks'
 import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
 import { toSidebarInputs } from '../docs/resolvers'
-import { allContentNodes, categoryNodes, contentNodesOf } from '../content'
+import { allContentNodes, categoryNodes, contentNodesOf, sitePagePaths } from '../content'
 
 export type LinkSource = { sourcePath: string; path: string; links: string[]; anchors: string[] }
 export type LinkProblem = { sourcePath: string; link: string; reason: string }
@@ -60,7 +60,7 @@ function sidebarHrefs(items: SidebarItem[]): string[] {
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
-  const pagePaths = new Set(getNodesByType('SitePage').map((p) => withTrailingSlash((p as unknown as { path: string }).path)))
+  const pagePaths = new Set(sitePagePaths(getNodesByType).map(withTrailingSlash))
   const sources: LinkSource[] = allContentNodes(getNodesByType).map((node) => ({
     sourcePath: node.sourcePath,
     path: node.path,

@@ -26,7 +26,7 @@ import { memberTables } from './membersHtml'
 import { buildReferenceModel, exampleKeyIndex, type RefEntry } from './model'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
 import { INTRO_PATH } from './slug'
-import { allContentNodes, isContentType, type ContentNode } from '../content'
+import { allContentNodes, asContentNode } from '../content'
 
 // Relative to the repository root: Gatsby bundles this module into .cache/compiled/.
 const INTRO_FILE = path.resolve('src/node/reference/intro.mdx')
@@ -110,8 +110,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
-  if (!isContentType(node.internal.type)) return
-  const content = node as unknown as ContentNode
+  const content = asContentNode(node)
+  if (!content) return
   const blocks: CodeBlockLike[] = content.codeBlocks ?? []
   let keys: string[] = []
   try {
