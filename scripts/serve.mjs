@@ -56,8 +56,15 @@ export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', m
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain' })
-      res.end('Bad request')
+      // A malformed escape (/docs/a%2/): the not-found page, with the 400 status a host gives.
+      try {
+        const body = readFileSync(join(root, '404.html'))
+        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+        res.end(body)
+      } catch {
+        res.writeHead(400, { 'content-type': 'text/plain' })
+        res.end('Bad request')
+      }
       return
     }
     let found = null

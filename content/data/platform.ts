@@ -16,6 +16,8 @@ export const platform = {
     graphqlHttp: site.endpoints.graphqlHttp,
     /** GraphQL over websocket (graphql-transport-ws): subscriptions, and queries if you like. */
     graphqlWebsocket: site.endpoints.graphqlWebsocket,
+    /** The Solana gRPC stream: host and port, TLS; clients read it from CHAINSTRATA_GRPC_ENDPOINT. */
+    solanaGrpc: site.endpoints.solanaGrpc,
     ide: site.urls.ide,
     account: site.urls.account,
   },

@@ -70,6 +70,8 @@ export const site = {
   endpoints: {
     graphqlHttp: 'https://streaming.chainstrata.example/graphql',
     graphqlWebsocket: 'wss://streaming.chainstrata.example/graphql',
+    /** The Solana gRPC stream (host:port, TLS). */
+    solanaGrpc: 'grpc.chainstrata.example:443',
   },
 
   /**

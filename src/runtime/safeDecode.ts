@@ -19,13 +19,19 @@ export function survivesDoubleDecode(path: string, dec: (s: string) => string = 
   }
 }
 
-/** Wraps a decoder so that malformed input comes back unchanged. */
+/**
+ * Wraps a decoder so that malformed input does not throw: a "%" that starts no
+ * valid escape comes back as "%25", the rest unchanged. The loader then asks
+ * the server for a well-formed URL that does not exist (a 404, which makes it
+ * load the not-found page) instead of a malformed one (a 400, which it does not
+ * recover from).
+ */
 export function tolerant(dec: (s: string) => string): (s: string) => string {
   return (s: string) => {
     try {
       return dec(s)
     } catch (err) {
-      if (err instanceof URIError) return String(s)
+      if (err instanceof URIError) return String(s).replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
       throw err
     }
   }

@@ -59,7 +59,8 @@ describe('member tables as HTML', () => {
 describe('newer members', () => {
   it('carry a visible badge in the field and enum tables', () => {
     const html = fieldTable([{ name: 'Balances', description: null, type: { type: 'Int', name: 'Int', path: null }, args: [], deprecationReason: null, newer: true }], 'Fields')
-    expect(html).toContain('<code>Balances</code> <span class="ref-newer"')
+    expect(html).toContain('<code>Balances</code></th>')
+    expect(html).toMatch(/<td><code class="ref-type">.*<\/code> <span class="ref-newer"/)
     expect(enumTable([{ name: 'eth', description: null, deprecationReason: null }], 'Values')).not.toContain('ref-newer')
   })
 })

@@ -44,7 +44,7 @@ const table = (caption: string, cols: string[], rows: string[]) =>
 export function inputTable(values: InputValueRecord[], caption: string): string {
   const rows = values.map(
     (v) =>
-      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code>${newer(v.newer)}</th><td>${typeLink(v.type)}</td>` +
+      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${typeLink(v.type)}${newer(v.newer)}</td>` +
       `<td>${v.defaultValue !== null ? `<code>${esc(v.defaultValue)}</code>` : '<span class="ref-none">none</span>'}</td>` +
       `<td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
   )
@@ -66,7 +66,7 @@ function args(list: InputValueRecord[]): string {
 export function fieldTable(fields: FieldRecord[], caption: string): string {
   const rows = fields.map(
     (f) =>
-      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code>${newer(f.newer)}</th><td>${typeLink(f.type)}</td>` +
+      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code></th><td>${typeLink(f.type)}${newer(f.newer)}</td>` +
       `<td>${f.description ? paragraphs(f.description).map((p) => `<p class="ref-cell-text">${p}</p>`).join('') : ''}${deprecated(f.deprecationReason)}${args(f.args)}</td></tr>`,
   )
   return table(caption, ['Field', 'Type', 'Description and arguments'], rows)
@@ -74,7 +74,7 @@ export function fieldTable(fields: FieldRecord[], caption: string): string {
 
 export function enumTable(values: EnumValueRecord[], caption: string): string {
   const rows = values.map(
-    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code>${newer(v.newer)}</th><td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code></th><td>${newer(v.newer)}${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
   )
   return table(caption, ['Value', 'Description'], rows)
 }
