@@ -138,7 +138,9 @@ test.describe('without JavaScript', () => {
 
   test('the search page says search needs JavaScript and links to the docs index', async ({ page }) => {
     await page.goto('/search/?q=blocks')
-    await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'documentation index' })).toHaveAttribute('href', '/docs/')
+    // getByText skips <noscript> content, so the paragraph is found by element.
+    const notice = page.locator('p', { hasText: 'Search runs in your browser and needs JavaScript.' })
+    await expect(notice).toBeVisible()
+    await expect(notice.locator('a', { hasText: 'documentation index' })).toHaveAttribute('href', '/docs/')
   })
 })
