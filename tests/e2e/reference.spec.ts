@@ -64,7 +64,7 @@ test('a cube page shows kind, signature, fields with linked types and defaults, 
   await nakamoto.getByRole('link', { name: 'EVM_DEXTrade_NumFields' }).click()
   await expect(page).toHaveURL('/docs/graphql-reference/enums/evm-dextrade-num-fields/')
   await expect(page.getByRole('heading', { level: 1, name: 'EVM_DEXTrade_NumFields' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Values of EVM_DEXTrade_NumFields' }).getByRole('rowheader', { name: 'Trade_Buy_Amount' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Values of EVM_DEXTrade_NumFields' }).getByRole('rowheader', { name: 'Trade_Buy_Amount', exact: true })).toBeVisible()
   await page.goBack()
   await expect(page.getByRole('region', { name: 'Referenced by' }).getByRole('link', { name: 'EVM', exact: true })).toHaveAttribute('href', '/docs/graphql-reference/objects/evm/')
   await expect(page.getByRole('region', { name: 'Used in guides' })).toBeVisible()

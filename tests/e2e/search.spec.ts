@@ -196,7 +196,7 @@ test.describe('results page', () => {
     await page.goto('/search/?q=kafka&ctx=docs&version=docs')
     await expect(page.getByLabel('Search in')).toHaveValue('docs')
     await expect(page.getByText('Docs version: Next')).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Platform overview')
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Kafka streams of blockchain data')
     await page.goto('/search/?q=kafka&ctx=nowhere&version=v9')
     await expect(page.getByText('There is no search context "nowhere"; searching everything instead.')).toBeVisible()
     await expect(page.getByText('There is no docs version "v9"; searching every version instead.')).toBeVisible()
@@ -238,7 +238,7 @@ test.describe('results page', () => {
     await expect(list(page)).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/search\/\?q=kafka&ctx=docs$/)
-    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Platform overview')
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Kafka streams of blockchain data')
   })
   test('empty and loading states', async ({ page }) => {
     await page.route(/\/static\/search\/.*\.json$/, async (route) => {
