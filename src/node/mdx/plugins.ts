@@ -12,6 +12,8 @@ import { platformValue } from '../../lib/platformData'
 import { contractValue } from '../../../content/data/contracts'
 import { ideQueryUrl } from '../../config/site'
 import { optOutReason } from '../schema/validateExample'
+import type {} from 'mdast-util-directive'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { protoReference } from './protoReference'
 
 type VFileLike = { data: Record<string, unknown> }
@@ -26,14 +28,32 @@ export type CodeBlockRecord = {
 
 export type TocEntry = { id: string; value: string; depth: number }
 
-type Visitor<T> = (node: T, index: number | null, parent: { children: unknown[] } | null) => void
+/** Any markdown node (with the directive and MDX JSX nodes their packages add to mdast's types). */
+type MdNode = MdastRoot | MdastContent
+type MdParent = Extract<MdNode, { children: unknown[] }>
+/** Any HTML node. */
+type HastNode = HastRoot | HastRoot['children'][number]
 
-/** A tiny depth-first walk; avoids pulling the ESM-only unist-util-visit into CJS code. */
-function walk<T extends { type: string; children?: unknown[] }>(node: T, fn: Visitor<T>, index: number | null = null, parent: { children: unknown[] } | null = null) {
+/**
+ * Tiny typed depth-first walks, one per tree kind. The visitor may replace the
+ * node in its parent; the walk then goes on into the children of the node it
+ * was given.
+ */
+function walkMd(node: MdNode, fn: (node: MdNode, index: number | null, parent: MdParent | null) => void, index: number | null = null, parent: MdParent | null = null) {
   fn(node, index, parent)
-  const children = node.children as T[] | undefined
-  if (!children) return
-  for (let i = 0; i < children.length; i++) walk(children[i], fn, i, node as unknown as { children: unknown[] })
+  if (!('children' in node)) return
+  const children: MdNode[] = node.children
+  for (let i = 0; i < children.length; i++) walkMd(children[i], fn, i, node)
+}
+
+function walkHast(node: HastNode, fn: (node: HastNode) => void) {
+  fn(node)
+  if ('children' in node) for (const child of node.children) walkHast(child, fn)
+}
+
+/** Sets a child of any markdown parent (their children arrays differ only in which content they allow). */
+function setChild(parent: MdParent, index: number, ...nodes: MdastContent[]) {
+  ;(parent.children as MdastContent[]).splice(index, 1, ...nodes)
 }
 
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution'])
@@ -54,63 +74,48 @@ export function remarkSiteData() {
   return (tree: MdastRoot, file: VFileLike) => {
     const codeBlocks: CodeBlockRecord[] = []
     const links: string[] = []
-    walk(tree as unknown as { type: string; children?: unknown[] }, (raw, index, parent) => {
-      const node = raw as unknown as { type: string; name?: string; attributes?: unknown; children?: MdastContent[] }
+    walkMd(tree, (node, index, parent) => {
       if (node.type === 'code') {
-        const c = node as unknown as { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }
-        codeBlocks.push({ lang: c.lang ?? null, meta: c.meta ?? null, value: c.value, line: c.position?.start.line ?? 0 })
+        codeBlocks.push({ lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: node.position?.start.line ?? 0 })
       } else if (node.type === 'link' || node.type === 'definition') {
-        links.push((node as unknown as { url: string }).url)
+        links.push(node.url)
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const attrs = (node.attributes as Array<{ type: string; name?: string; value?: unknown }>) ?? []
-        for (const a of attrs) if ((a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
-      } else if (node.type === 'containerDirective') {
-        const name = node.name ?? ''
-        const children = (node.children ?? []) as MdastContent[]
+        for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
+      } else if (node.type === 'containerDirective' && parent && index !== null) {
+        const name = node.name
+        const children = node.children
         let title: string | null = null
-        const first = children[0] as (Paragraph & { data?: { directiveLabel?: boolean } }) | undefined
-        if (first && first.type === 'paragraph' && first.data?.directiveLabel) {
+        const first = children[0]
+        if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
           title = mdastText(first).trim()
           children.shift()
         }
-        const converted = node as unknown as Record<string, unknown>
-        if (ADMONITIONS.has(name)) {
-          const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: name === 'caution' ? 'warning' : name }]
-          if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title })
-          converted.type = 'mdxJsxFlowElement'
-          converted.name = 'Admonition'
-          converted.attributes = attributes
-          converted.children = children
-          delete converted.data
-        } else {
-          throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
-        }
+        if (!ADMONITIONS.has(name)) throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
+        const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: name === 'caution' ? 'warning' : name }]
+        if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title })
+        const admonition: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children }
+        setChild(parent, index, admonition)
       } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('contracts.') && parent && index !== null) {
         // :data[contracts.ethereum.USDT] → `0xdac1…` resolved now (content/data/contracts/): addresses never ship in the browser bundle
         const key = mdastText(node).trim()
         const value = contractValue(key)
         if (value === undefined) throw new Error(`Unknown contract ":data[${key}]": add the row to content/data/contracts/`)
         const isAddress = key.split('.').length === 3
-        parent.children[index] = (isAddress ? { type: 'inlineCode', value } : { type: 'text', value }) as unknown as MdastContent
-      } else if (node.type === 'textDirective' && node.name === 'data') {
+        setChild(parent, index, isAddress ? { type: 'inlineCode', value } : { type: 'text', value })
+      } else if (node.type === 'textDirective' && node.name === 'data' && parent && index !== null) {
         // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
         const key = mdastText(node).trim()
         if (platformValue(key) === undefined) throw new Error(`Unknown platform value ":data[${key}]": add it to content/data/platform.ts`)
-        const converted = node as unknown as Record<string, unknown>
-        converted.type = 'mdxJsxTextElement'
-        converted.name = 'PlatformValue'
-        converted.attributes = [{ type: 'mdxJsxAttribute', name: 'k', value: key }]
-        converted.children = []
-        delete converted.data
+        const value: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: 'PlatformValue', attributes: [{ type: 'mdxJsxAttribute', name: 'k', value: key }], children: [] }
+        setChild(parent, index, value)
       } else if (node.type === 'leafDirective' && node.name === 'proto' && parent && index !== null) {
         // ::proto[evm/dex_block.proto] → headings and field tables read from streams-schema/ now (src/node/mdx/protoReference.ts)
-        const generated = protoReference(mdastText(node).trim())
-        parent.children.splice(index, 1, ...generated)
+        setChild(parent, index, ...protoReference(mdastText(node).trim()))
         // the generated nodes hold no directives, links or code, so the walk need not visit them
       } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
         const colons = node.type === 'textDirective' ? ':' : '::'
-        const text: Text = { type: 'text', value: `${colons}${node.name ?? ''}${mdastText(node) ? mdastText(node) : ''}` }
-        parent.children[index] = node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } as Paragraph)
+        const text: Text = { type: 'text', value: `${colons}${node.name}${mdastText(node)}` }
+        setChild(parent, index, node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } satisfies Paragraph))
       }
     })
     const prose = mdastText(tree).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
@@ -138,8 +143,7 @@ export function isIdeBlock(lang: string | null, meta: string | null): boolean {
  */
 export function rehypeCodeBlocks() {
   return (tree: HastRoot) => {
-    walk(tree as unknown as { type: string; children?: unknown[] }, (raw) => {
-      const pre = raw as unknown as Element
+    walkHast(tree, (pre) => {
       if (pre.type !== 'element' || pre.tagName !== 'pre') return
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
       if (!code) return
@@ -174,8 +178,7 @@ const HEADING = /^h([1-6])$/
 export function rehypeHeadings(options: { minLevel: number; maxLevel: number }) {
   return (tree: HastRoot, file: VFileLike) => {
     const toc: TocEntry[] = []
-    walk(tree as unknown as { type: string; children?: unknown[] }, (raw) => {
-      const el = raw as unknown as Element
+    walkHast(tree, (el) => {
       if (el.type !== 'element') return
       const m = HEADING.exec(el.tagName)
       if (!m) return
