@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react'
+import React, { useState } from 'react'
 import { twinPath } from '../../lib/aiTwin'
 import * as styles from './Doc.module.css'
 
@@ -14,42 +14,32 @@ const ANNOUNCE: Record<Status, string> = {
 /**
  * "Copy page" and "View as Markdown" for a docs page (DECISIONS.md, "Docs for
  * AI readers"): the Markdown twin is fetched from the same origin only on
- * click. The text is handed to the clipboard as a promise inside the click,
- * which Safari requires; browsers without that path get writeText.
+ * click. The clipboard gets a promise of the text inside the click, which
+ * Safari requires; where that fails, writeText once the text is here.
  */
 export function PageActions({ path }: { path: string }) {
   const href = twinPath(path)
   const [status, setStatus] = useState<Status>('idle')
-  useEffect(() => {
-    if (status !== 'copied') return
-    const t = window.setTimeout(() => setStatus('idle'), 2500)
-    return () => window.clearTimeout(t)
-  }, [status])
-  const copy = async () => {
+  const copy = () => {
     setStatus('idle')
-    let fetched = true
-    const text = fetch(href).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`)
-      return r.text()
-    })
-    text.catch(() => {
-      fetched = false
-    })
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+    const text = fetch(href).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    const clipboard = navigator.clipboard
+    let written: Promise<void>
     try {
-      if (!clipboard) throw new Error('no clipboard')
-      try {
-        await clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
-      } catch (err) {
-        // No ClipboardItem, or no promise support in it: write the text once it is here.
-        if (!fetched) throw err
-        await clipboard.writeText(await text)
-      }
-      setStatus('copied')
-    } catch {
-      await text.catch(() => undefined)
-      setStatus(fetched ? 'blocked' : 'failed')
+      written = clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+    } catch (err) {
+      written = Promise.reject(err)
     }
+    written
+      .catch(() => text.then((t) => clipboard.writeText(t)))
+      .then(
+        () => {
+          setStatus('copied')
+          window.setTimeout(() => setStatus('idle'), 2500)
+        },
+        // Either the text never came (failed) or the clipboard refused it (blocked).
+        () => text.then(() => setStatus('blocked'), () => setStatus('failed')),
+      )
   }
   return (
     <div className={styles.pageActions}>

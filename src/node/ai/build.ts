@@ -110,6 +110,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   // AI_READERS=off skips the step: used to measure what it costs (DECISIONS.md).
   if (process.env.AI_READERS === 'off') return
   const started = Date.now()
+  const cpu = process.cpuUsage()
   const root = (store.getState() as { program: { directory: string } }).program.directory
   const publicDir = path.join(root, 'public')
   const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, root)
@@ -124,9 +125,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   await mkdir(path.join(publicDir, 'graphql-schema'), { recursive: true })
   for (const f of sdlFiles) await copyFile(path.join(SCHEMA_DIR, f), path.join(publicDir, 'graphql-schema', f))
   const size = (url: string) => Buffer.byteLength(files.get(url) ?? '')
+  const used = process.cpuUsage(cpu)
   reporter.info(
     `[ai] ${twins.length} Markdown twins (${kb(twinBytes)}), llms.txt ${kb(size('/llms.txt'))}, llms-full.txt ${kb(size('/llms-full.txt'))}, ${sdlFiles.length} SDL files; ` +
-      `built in ${built - started} ms, written in ${Date.now() - built} ms`,
+      `built in ${built - started} ms, written in ${Date.now() - built} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms)`,
   )
 }
 

@@ -62,7 +62,7 @@ describe('llms.txt', () => {
   let files: Map<string, string>
   beforeAll(async () => {
     files = (await buildAiFiles(getNodesByType, root)).files
-  })
+  }, 60_000) // loads the platform schema (2.5 MB of SDL): slow on a loaded machine
 
   it('follows the llms.txt format: title, summary, one section per top-level category in sidebar order', () => {
     const txt = files.get('/llms.txt') as string

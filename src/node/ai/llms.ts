@@ -84,7 +84,7 @@ export function llmsTxt(input: LlmsInput): string {
   const { siteUrl } = input
   const lines: string[] = [`# ${input.siteTitle}`, '', `> ${oneLine(input.summary)}`, '']
   lines.push(
-    `Every page listed here is plain Markdown (CommonMark with GFM tables): the Markdown version of the HTML page at the same URL without \`index.md\`. Each ends with the SDL of the schema types its examples use. [llms-full.txt](${siteUrl}/llms-full.txt) holds all docs pages in one file. GraphQL examples in these pages are validated against the schema when the site is built.`,
+    `Every page listed here is plain Markdown (CommonMark with GFM tables): the Markdown version of the HTML page at the same URL without \`index.md\`. Pages with GraphQL examples end with the SDL of the schema types those examples use. [llms-full.txt](${siteUrl}/llms-full.txt) holds all docs pages in one file. GraphQL examples in these pages are validated against the schema when the site is built.`,
     '',
   )
   for (const section of docSections(input.sidebar, input.docs)) {

@@ -94,5 +94,5 @@ describe('schema context', () => {
     expect(names(evm)).toEqual(['DEXTrades'])
     const field = (platform.getType('EVM') as import('graphql').GraphQLObjectType).getFields().DEXTrades
     for (const arg of field.args) expect(evm).toContain(`${arg.name}: `)
-  })
+  }, 60_000) // builds the platform schema: slow on a loaded machine
 })
