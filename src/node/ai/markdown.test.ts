@@ -40,6 +40,7 @@ const CASES: [string, string, string][] = [
   ['fenced code keeps its language and title, loses highlight meta and comments', '```ts title="c.ts" {2} showLineNumbers\nconst a = 1\n// highlight-next-line\nconst b = 2\n```', '```ts title="c.ts"\nconst a = 1\nconst b = 2\n```'],
   ['a graphql fence loses its validation opt-out', '```graphql skip-validation="shows an error"\nquery { x }\n```', '```graphql\nquery { x }\n```'],
   ['unknown JSX wrappers keep only their content', '<div className="x">\n\nInside **div**.\n\n</div>\n\nA <abbr title="t">TLA</abbr> inline.', 'Inside **div**.\n\nA TLA inline.'],
+  ['underscores inside names are not escaped, emphasis still works', 'The [EVM_Transfer_Cube](/r/) cube, _emphasis_ and snake_case.', `The [EVM_Transfer_Cube](${SITE}/r/) cube, _emphasis_ and snake_case.`],
   ['lists, emphasis and headings stay CommonMark', '## Steps\n\n1. One\n2. _Two_\n\n- a\n- b', '## Steps\n\n1. One\n2. _Two_\n\n- a\n- b'],
 ]
 
@@ -50,6 +51,22 @@ describe('MDX to Markdown', () => {
 
   it('a platform URL is an autolink, not an escaped colon', () => {
     expect(md('Open :data[urls.account].')).not.toContain('\\:')
+  })
+
+  it('a wss:// platform value is an autolink too', () => {
+    expect(md('Open :data[endpoints.graphqlWebsocket].')).not.toContain('\\:')
+  })
+
+  it('code keeps its backslashes; names with underscores round-trip through a CommonMark parser', () => {
+    const out = md('```text\na\\_b\n```\n\nInline `x\\_y` and A_B_C.')
+    expect(out).toBe('```text\na\\_b\n```\n\nInline `x\\_y` and A_B_C.')
+    const texts: string[] = []
+    const walk = (n: { type: string; value?: string; children?: unknown[] }) => {
+      if (n.type === 'text' && n.value) texts.push(n.value)
+      for (const c of (n.children ?? []) as (typeof n)[]) walk(c)
+    }
+    walk(fromMarkdown(out) as never)
+    expect(texts.join('')).toContain('A_B_C')
   })
 
   it('Markdown (.md) files lose HTML comments', () => {

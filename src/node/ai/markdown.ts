@@ -47,7 +47,7 @@ const text = (value: string): MdNode => ({ type: 'text', value })
 const strong = (value: string): MdNode => ({ type: 'strong', children: [text(value)] })
 const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children })
 /** A platform value: a URL becomes an autolink (as text, GFM would escape its colon), anything else text. */
-const valueNode = (value: string): MdNode => (/^https?:\/\/\S+$/.test(value) ? { type: 'link', url: value, children: [text(value)] } : text(value))
+const valueNode = (value: string): MdNode => (/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value) ? { type: 'link', url: value, children: [text(value)] } : text(value))
 
 function plain(node: MdNode): string {
   if (typeof node.value === 'string') return node.value
@@ -263,9 +263,39 @@ function parse(body: string, format: 'md' | 'mdx'): MdNode {
   return parseBody<MdNode>(body, format)
 }
 
+const FENCE = /^[\t ]*(?:>[\t ]?)*[\t ]*(`{3,}|~{3,})/
+
+/**
+ * mdast-util-to-markdown escapes every `_` of prose (`EVM\_Transfer\_Cube`).
+ * Between two letters or digits an underscore can never open or close
+ * emphasis in CommonMark, so those escapes are removed: type names stay
+ * copyable. Code blocks and code spans are left alone.
+ */
+export function unescapeIntraword(markdown: string): string {
+  let fence: string | null = null
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const m = FENCE.exec(line)
+      if (fence) {
+        if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = null
+        return line
+      }
+      if (m) {
+        fence = m[1]
+        return line
+      }
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part, i) => (i % 2 === 1 ? part : part.replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')))
+        .join('')
+    })
+    .join('\n')
+}
+
 /** Serialises an mdast tree as CommonMark + GFM with fixed, readable choices. */
 export function serialise(tree: MdNode): string {
-  return toMarkdown(tree as never, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' })
+  return unescapeIntraword(toMarkdown(tree as never, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' }))
 }
 
 /** The body of a page (front matter removed) as plain Markdown. */
