@@ -27,12 +27,15 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // Markdown twins of the pages ({route}index.md) and the published SDL (/graphql-schema/*.graphql).
+  '.md': 'text/markdown; charset=utf-8',
+  '.graphql': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.md', '.graphql', '.xml', '.map'])
 
 export function startServer({ port = 9000, host = '127.0.0.1', dir = 'public', mount = '/' } = {}) {
   const root = resolve(dir)

@@ -45,7 +45,7 @@ step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']) === 0)
 // 2. Jest
 const jestOut = join(tmp, 'jest.json')
 // Jest tests that read the build output run after step 3 instead.
-const AFTER_BUILD = ['tests/unit/redirects-table']
+const AFTER_BUILD = ['tests/unit/redirects-table', 'tests/unit/ai-readers-build']
 function jest(label, args, out, env = {}) {
   const status = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], env)
   if (existsSync(out)) {
@@ -70,7 +70,7 @@ if (!built) {
 }
 
 // 3b. Jest tests that check the build output
-if (built) jest('jest after build', AFTER_BUILD, join(tmp, 'jest-after-build.json'), { REDIRECTS_AFTER_BUILD: '1' })
+if (built) jest('jest after build', AFTER_BUILD, join(tmp, 'jest-after-build.json'), { REDIRECTS_AFTER_BUILD: '1', AFTER_BUILD: '1' })
 
 // 3c. Search relevance against the built index (tests/search, needs public/)
 if (built) {

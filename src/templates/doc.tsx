@@ -7,6 +7,9 @@ import { DocFooter } from '../components/doc/DocFooter'
 import { Paginator } from '../components/doc/Paginator'
 import { MDXContent } from '../components/mdx/MDXContent'
 import { useDocsSidebar } from '../hooks/useDocsSidebar'
+import { PageActions } from '../components/doc/PageActions'
+import { twinPath } from '../lib/aiTwin'
+import { absoluteUrl } from '../config/site'
 
 type Data = {
   doc: {
@@ -34,7 +37,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
   const { doc } = data
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
-      <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc}>
+      <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActions path={doc.path} />}>
         <div className="markdown">
           <MDXContent code={doc.body} label={doc.path} />
         </div>
@@ -62,7 +65,10 @@ export function Head({ data, location, pageContext }: HeadProps<Data, { canonica
       type="article"
       keywords={doc.keywords}
       noindex={doc.unlisted || alias}
-    />
+    >
+      {/* The Markdown twin (unlisted docs have none); alias pages point at their main route's. */}
+      {!doc.unlisted && <link rel="alternate" type="text/markdown" href={absoluteUrl(twinPath(doc.path))} />}
+    </Seo>
   )
 }
 

@@ -49,8 +49,8 @@ test('the initial HTML makes no third-party request', async ({ request }) => {
   for (const path of ['/', '/docs/intro/', '/docs/category/start/', '/404.html']) {
     const html = await (await request.get(path)).text()
     const external = [...html.matchAll(/<(?:script|link|img|iframe)[^>]+(?:src|href)="(https?:)?\/\/[^"]+"/g)].map((m) => m[0])
-    // Canonical links name our own origin and load nothing.
-    expect(external.filter((tag) => !tag.startsWith('<link rel="canonical"')), path).toEqual([])
+    // Canonical and alternate (the Markdown twin) links name our own origin and load nothing.
+    expect(external.filter((tag) => !/^<link rel="(canonical|alternate)"/.test(tag)), path).toEqual([])
   }
 })
 

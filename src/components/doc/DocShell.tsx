@@ -11,6 +11,8 @@ type Props = {
   children: React.ReactNode
   /** Rendered under the title, before the body (for example a description). */
   lead?: React.ReactNode
+  /** Page actions beside the title (Copy page, View as Markdown). */
+  actions?: React.ReactNode
 }
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * During server rendering both TOCs are in the HTML and CSS shows the right
  * one, so hydration causes no layout shift.
  */
-export function DocShell({ title, breadcrumbs, toc = [], children, lead }: Props) {
+export function DocShell({ title, breadcrumbs, toc = [], children, lead, actions }: Props) {
   const size = useWindowSize()
   const hasToc = toc.length > 0
   return (
@@ -27,7 +29,14 @@ export function DocShell({ title, breadcrumbs, toc = [], children, lead }: Props
       <article className={styles.article}>
         <Breadcrumbs items={breadcrumbs} />
         {hasToc && (size === 'mobile' || size === 'ssr') && <TocMobile toc={toc} />}
-        <h1 className={styles.title}>{title}</h1>
+        {actions ? (
+          <div className={styles.pageHeader}>
+            <h1 className={styles.title}>{title}</h1>
+            {actions}
+          </div>
+        ) : (
+          <h1 className={styles.title}>{title}</h1>
+        )}
         {lead}
         {children}
       </article>

@@ -5,11 +5,9 @@
  * contribute only their identifiers (eth_getLogs, DEXTradeByTokens), never
  * their full text, which keeps the index small.
  */
-import { createProcessor } from '@mdx-js/mdx'
-import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
 import { slug as githubSlug } from 'github-slugger'
 import { splitFrontMatter } from '../../lib/frontmatter'
+import { parseBody } from '../mdx/parse'
 
 export type ExtractedSection = {
   /** Heading id ("" for the text before the first heading). */
@@ -57,9 +55,9 @@ export function codeIdentifiers(code: string, max = 40): string[] {
   return [...out]
 }
 
+/** Parsed once per text and shared with the Markdown twins (mdx/parse.ts); read only. */
 function parse(body: string, format: 'md' | 'mdx'): MdNode {
-  const processor = createProcessor({ format, remarkPlugins: [remarkGfm, remarkDirective] })
-  return processor.parse(body) as unknown as MdNode
+  return parseBody<MdNode>(body, format)
 }
 
 /**

@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { buildAiFiles } from './build'
+import { docSections, llmsTxt } from './llms'
+import { buildSidebar } from '../../lib/sidebar'
+import { site } from '../../config/site'
+
+// A small site: two categories, a top-level page, an unlisted doc, a draft and a published post, an MDX page.
+const root = mkdtempSync(path.join(tmpdir(), 'ai-readers-'))
+const write = (rel: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+  writeFileSync(path.join(root, rel), text)
+}
+const doc = (docId: string, title: string, extra: Record<string, unknown> = {}) => {
+  const sourcePath = `content/docs/${docId}.mdx`
+  write(sourcePath, `---\ntitle: ${title}\n---\n\nBody of ${title}.\n\n<Details summary="More">\n\nHidden.\n\n</Details>\n`)
+  return {
+    id: docId,
+    internal: { type: 'Doc', contentDigest: docId },
+    docId,
+    path: `/docs/${docId}/`,
+    title,
+    description: `About ${title}.`,
+    sourcePath,
+    keywords: [],
+    unlisted: false,
+    sidebarLabel: null,
+    sidebarPosition: null,
+    categoryDir: docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '',
+    tagKeys: [],
+    body: '',
+    toc: [],
+    codeBlocks: [],
+    links: [],
+    wordCount: 1,
+    ...extra,
+  }
+}
+const nodes: Record<string, unknown[]> = {
+  Doc: [
+    doc('intro', 'Introduction', { sidebarPosition: 1 }),
+    doc('start/first-query', 'First query', { sidebarPosition: 1 }),
+    doc('start/tokens', 'Tokens', { sidebarPosition: 2 }),
+    doc('cubes/transfers', 'Transfers [cube]'),
+    doc('hidden', 'Hidden page', { unlisted: true }),
+  ],
+  Category: [
+    { id: 'c1', internal: { type: 'Category', contentDigest: '1' }, dir: 'start', label: 'Getting started', position: 2, collapsed: false, description: null, linkType: 'none', slug: null, linkDocId: null },
+    { id: 'c2', internal: { type: 'Category', contentDigest: '2' }, dir: 'cubes', label: 'Cubes', position: 3, collapsed: true, description: null, linkType: 'none', slug: null, linkDocId: null },
+  ],
+  BlogPost: [
+    { ...doc('../blog/post', 'A post'), internal: { type: 'BlogPost', contentDigest: 'p' }, path: '/blog/post/', date: '2025-01-02', draft: false },
+    { ...doc('../blog/draft', 'A draft'), internal: { type: 'BlogPost', contentDigest: 'd' }, path: '/blog/draft/', date: '2025-02-02', draft: true },
+  ],
+  MdxPage: [{ ...doc('../pages/conventions', 'Conventions'), internal: { type: 'MdxPage', contentDigest: 'm' }, path: '/markdown-page/' }],
+}
+const getNodesByType = (type: string) => nodes[type] ?? []
+
+describe('llms.txt', () => {
+  let files: Map<string, string>
+  beforeAll(async () => {
+    files = (await buildAiFiles(getNodesByType, root)).files
+  }, 60_000) // loads the platform schema (2.5 MB of SDL): slow on a loaded machine
+
+  it('follows the llms.txt format: title, summary, one section per top-level category in sidebar order', () => {
+    const txt = files.get('/llms.txt') as string
+    const lines = txt.split('\n')
+    expect(lines[0]).toBe(`# ${site.title}`)
+    expect(lines[2]).toMatch(/^> \S/)
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Docs', '## Getting started', '## Cubes', '## GraphQL reference', '## Blog', '## Optional'])
+    expect(txt).toContain(`- [First query](${site.url}/docs/start/first-query/index.md): About First query.`)
+    expect(txt).toContain(`- [Transfers \\[cube\\]](${site.url}/docs/cubes/transfers/index.md)`)
+    expect(txt).toContain(`(${site.url}/graphql-schema/evm.graphql)`)
+  })
+
+  it('lists every listed doc exactly once and no unlisted or draft page', () => {
+    const txt = files.get('/llms.txt') as string
+    for (const p of ['/docs/intro/', '/docs/start/first-query/', '/docs/start/tokens/', '/docs/cubes/transfers/', '/blog/post/', '/markdown-page/']) {
+      expect(txt.split(`${site.url}${p}index.md`).length - 1).toBe(1)
+    }
+    expect(txt).not.toContain('/docs/hidden/')
+    expect(txt).not.toContain('/blog/draft/')
+  })
+
+  it('every link of llms.txt to this site is a twin that is written', () => {
+    const txt = files.get('/llms.txt') as string
+    const links = [...txt.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]).filter((u) => u.startsWith(site.url))
+    expect(links.length).toBeGreaterThan(6)
+    for (const u of links) {
+      const p = u.slice(site.url.length)
+      if (p.startsWith('/graphql-schema/') || p === '/llms-full.txt') continue
+      expect(files.has(p)).toBe(true)
+    }
+  })
+
+  it('no twin for unlisted docs and drafts; twins parse as CommonMark', () => {
+    expect(files.has('/docs/hidden/index.md')).toBe(false)
+    expect(files.has('/blog/draft/index.md')).toBe(false)
+    const twin = files.get('/docs/start/first-query/index.md') as string
+    expect(twin.startsWith('# First query\n\nAbout First query.\n')).toBe(true)
+    expect(fromMarkdown(twin).children.some((n) => n.type === 'html')).toBe(false)
+  })
+
+  it('llms-full.txt holds the listed docs in sidebar order', () => {
+    const full = files.get('/llms-full.txt') as string
+    const order = ['# Introduction', '# First query', '# Tokens', '# Transfers \\[cube]'].map((h) => full.indexOf(`\n${h}\n`))
+    expect(order.every((i) => i > 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(full).not.toContain('Hidden page')
+    expect(full).not.toContain('# A post')
+  })
+
+  it('a doc outside the sidebar still appears once, in a last section', () => {
+    const sidebar = buildSidebar([{ docId: 'a', path: '/docs/a/', title: 'A' }], [])
+    const sections = docSections(sidebar, [
+      { path: '/docs/a/', title: 'A', description: '' },
+      { path: '/docs/z/', title: 'Z', description: '' },
+    ])
+    expect(sections.map((s) => [s.title, s.docs.map((d) => d.path)])).toEqual([
+      ['Docs', ['/docs/a/']],
+      ['More docs', ['/docs/z/']],
+    ])
+    const txt = llmsTxt({ siteTitle: 'S', siteUrl: 'https://s', summary: 'x', sidebar, docs: [], blog: [], pages: [], reference: { intro: null, sdlFiles: [] } })
+    expect(txt.startsWith('# S\n\n> x\n')).toBe(true)
+  })
+})
