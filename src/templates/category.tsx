@@ -1,9 +1,10 @@
 import React from 'react'
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { DocShell } from '../components/doc/DocShell'
-import { CardGrid, type Card } from '../components/doc/CardGrid'
+import { type Card } from '../components/doc/CardGrid'
+import { CategoryItems } from '../components/doc/CategoryItems'
 import { Paginator } from '../components/doc/Paginator'
 import { useDocsSidebar } from '../hooks/useDocsSidebar'
 import * as styles from '../components/doc/Doc.module.css'
@@ -27,14 +28,7 @@ export default function CategoryTemplate({ data, location }: PageProps<Data>) {
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
       <DocShell title={c.title} breadcrumbs={c.breadcrumbs} lead={c.description ? <p className={styles.lead}>{c.description}</p> : null}>
-        {c.cards.length > 0 ? (
-          <CardGrid cards={c.cards} />
-        ) : (
-          <p className={styles.empty}>
-            No guides are published in this section yet. Start from the <Link to="/docs/intro/">platform overview</Link> or browse{' '}
-            <Link to="/docs/">all documentation</Link>.
-          </p>
-        )}
+        <CategoryItems cards={c.cards} />
         <Paginator previous={c.previous} next={c.next} />
       </DocShell>
     </Layout>

@@ -85,11 +85,13 @@ test('a generated category index lists its items as cards', async ({ page }) => 
   await expect(page.locator('main ul li a[href="/docs/category/metrics/"]')).toContainText('Aggregate rows into numbers')
 })
 
-test('a category without pages yet shows its description and no fake items', async ({ page }) => {
+// Every category has pages now; the empty state is tested with the component (src/components/doc/CategoryItems.test.tsx).
+test('a category of a tutorial series shows its description and lists its parts in order', async ({ page }) => {
   await page.goto('/docs/category/wash-trading-detector/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wash-trading detector')
   await expect(page.getByText('Detect wash trading')).toBeVisible()
-  await expect(page.getByText('No guides are published in this section yet.')).toBeVisible()
+  await expect(page.getByText('No guides are published in this section yet.')).toHaveCount(0)
+  await expect(page.locator('main').getByRole('link', { name: /overview/i }).first()).toBeVisible()
 })
 
 test('docs tag pages list tags and their docs', async ({ page }) => {
