@@ -18,9 +18,10 @@ import * as reference from './src/node/reference/gatsby'
 import * as redirects from './src/node/redirects/gatsby'
 import * as blog from './src/node/blog'
 import * as search from './src/node/search/build'
+import * as fixtures from './src/node/site/fixtures'
 
 /** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap. */
-const MODULES = [lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, webpack]
+const MODULES = [lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, fixtures, webpack]
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
