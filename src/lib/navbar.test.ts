@@ -32,9 +32,10 @@ describe('navbar item model (spec 3)', () => {
     ['a link without label', { label: ' ', to: '/x/' }, /no label/],
     ['a link without target', { label: 'X' }, /no link target/],
     ['a bad position', { label: 'X', to: '/x/', position: 'middle' }, /position "middle"/],
-    ['an empty dropdown', { type: 'dropdown', label: 'More', items: [] }, /no items/],
-    ['a dropdown with a broken entry', { type: 'dropdown', label: 'More', items: [{ label: 'A' }] }, /item 1: it has no link target/],
-    ['a version dropdown with a broken extra', { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/x/' }] }, /after the versions 1: it has no label/],
+    ['an empty dropdown', { type: 'dropdown', label: 'More', items: [] }, /needs a label and items/],
+    ['a dropdown without label', { type: 'dropdown', items: [{ label: 'A', to: '/a/' }] }, /needs a label and items/],
+    ['a dropdown with a broken entry', { type: 'dropdown', label: 'More', items: [{ label: 'A' }] }, /one of its links has no link target/],
+    ['a version dropdown with a broken extra', { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/x/' }] }, /one of its links has no label/],
   ])('%s', (_name, item, problem) => {
     const p = navbarItemProblem(item)
     if (problem) expect(p).toMatch(problem)

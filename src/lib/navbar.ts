@@ -45,41 +45,22 @@ export const linkTarget = (item: NavbarLinkItem): string => item.to ?? item.href
 
 const hasText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
 
-function linkProblem(item: NavbarLinkItem, where = ''): string | null {
-  if (!hasText(item?.label)) return `${where}it has no label`
-  if (!hasText(item.to) && !hasText(item.href)) return `${where}it has no link target (to or href)`
-  return null
-}
-
-/** Why a navbar item cannot render, or null when it is fine. */
+/** Why a navbar item cannot render, or null when it is fine (kept short: it ships in the navbar's code). */
 export function navbarItemProblem(item: unknown): string | null {
   if (!item || typeof item !== 'object') return 'it is not an object'
   const it = item as NavbarItem
   const type = it.type ?? 'link'
-  if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) return `its type "${String(type)}" is unknown (known types: ${NAVBAR_ITEM_TYPES.join(', ')})`
-  if (it.position !== undefined && it.position !== 'left' && it.position !== 'right') return `its position "${String(it.position)}" is neither left nor right`
-  switch (it.type) {
-    case undefined:
-    case 'link':
-      return linkProblem(it)
-    case 'dropdown': {
-      if (!hasText(it.label)) return 'it has no label'
-      if (!Array.isArray(it.items) || it.items.length === 0) return 'it has no items'
-      for (const [i, sub] of it.items.entries()) {
-        const p = linkProblem(sub, `its item ${i + 1}: `)
-        if (p) return p
-      }
-      return null
-    }
-    case 'docsVersionDropdown':
-      for (const [i, sub] of (it.dropdownItemsAfter ?? []).entries()) {
-        const p = linkProblem(sub, `its item after the versions ${i + 1}: `)
-        if (p) return p
-      }
-      return null
-    default:
-      return null
+  if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) return `its type "${type}" is unknown`
+  if (it.position && it.position !== 'left' && it.position !== 'right') return `its position "${it.position}" is neither left nor right`
+  const links =
+    it.type === 'dropdown' ? it.items : it.type === 'docsVersionDropdown' ? (it.dropdownItemsAfter ?? []) : type === 'link' ? [it as NavbarLinkItem] : []
+  if (it.type === 'dropdown' && !(hasText(it.label) && links?.length)) return 'it needs a label and items'
+  for (const l of links) {
+    const who = l === it ? 'it' : 'one of its links'
+    if (!hasText(l?.label)) return `${who} has no label`
+    if (!hasText(l.to) && !hasText(l.href)) return `${who} has no link target (to or href)`
   }
+  return null
 }
 
 /** The error of spec 8 for one broken navbar item; the cause says what is wrong. */

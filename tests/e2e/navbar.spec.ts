@@ -168,7 +168,7 @@ test('a plain dropdown opens on click and closes on a click outside or Tab', asy
   const menu = nav(page).getByRole('menu', { name: 'Products' })
   await expect(menu.getByRole('menuitem', { name: 'Solana gRPC' })).toHaveAttribute('href', '/docs/grpc/solana/introduction/')
   await axeOn(page, 'nav[aria-label="Main"]')
-  await page.getByRole('heading', { name: 'Navbar fixture' }).click()
+  await page.getByText('Tall content to scroll.').click()
   await expect(menu).toBeHidden()
   await button.press('Enter')
   await expect(menu.getByRole('menuitem', { name: 'Solana gRPC' })).toBeFocused()

@@ -101,40 +101,19 @@ function ItemByType({ item, env }: { item: NavbarItem; env: NavbarEnv }) {
   }
 }
 
-/** Spec 8's message for one item, with its cause. */
-function ItemError({ error }: { error: Error }) {
-  const cause = (error as Error & { cause?: unknown }).cause
-  return (
-    <span role="alert" className={styles.itemError} title={error.message}>
-      {error.message.split('\n')[0]} {cause instanceof Error ? cause.message : ''}
-    </span>
-  )
-}
-
-/** A render error of one item (in the browser) shows the same message in its place; the rest of the navbar stays. */
-class ItemBoundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
-  state: { error: Error | null } = { error: null }
-  static getDerivedStateFromError(error: Error) {
-    return { error }
-  }
-  render() {
-    const { error } = this.state
-    return error ? <ItemError error={error} /> : this.props.children
-  }
-}
-
 /**
- * One navbar item. A configuration problem is found before rendering, so the
- * error also shows in the server-rendered HTML (error boundaries do not run on
- * the server); the boundary catches anything else in the browser.
+ * One navbar item. A broken one (unknown type, no label, no target) shows
+ * spec 8's message and its cause in its own place, in the server HTML too;
+ * the rest of the navbar renders as usual.
  */
 export function NavItem({ item, env }: { item: NavbarItem; env: NavbarEnv }) {
   const problem = navbarItemProblem(item)
-  if (problem) return <ItemError error={navbarItemError(item, problem)} />
+  if (!problem) return <ItemByType item={item} env={env} />
+  const error = navbarItemError(item, problem)
   return (
-    <ItemBoundary>
-      <ItemByType item={item} env={env} />
-    </ItemBoundary>
+    <span role="alert" className={styles.itemError} title={error.message}>
+      {error.message.split('\n')[0]} {(error.cause as Error).message}
+    </span>
   )
 }
 

@@ -25,9 +25,11 @@ function useHideOnScroll(enabled: boolean, nav: React.RefObject<HTMLElement | nu
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const y = window.scrollY
+        const from = lastY
         const el = nav.current
         const focused = el?.contains(document.activeElement) ?? false
-        setHidden((h) => !focused && nextNavbarHidden(h, lastY, y, el?.offsetHeight ?? 60))
+        // The updater may run later, so it gets this frame's positions, not the variable.
+        setHidden((h) => !focused && nextNavbarHidden(h, from, y, el?.offsetHeight ?? 60))
         lastY = y
       })
     }
