@@ -64,7 +64,7 @@ jest('jest', ['--testPathIgnorePatterns', ...AFTER_BUILD], jestOut)
 // 3. Build
 let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
 if (!built) {
-  const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1' })
+  const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1', E2E_FIXTURES: '1' })
   step('gatsby build', status === 0)
   built = status === 0
 }

@@ -5,6 +5,7 @@
  * fails the build like a broken link in MDX.
  */
 import { isExternalUrl } from '../lib/paths'
+import { linkTarget, navbarLinkItems } from '../lib/navbar'
 import { footer } from './footer'
 import { homeFamilies, homeStarters } from './home'
 import { navbarItems } from './navbar'
@@ -14,7 +15,7 @@ export type ChromeLink = { source: string; link: string }
 
 export function chromeLinks(): ChromeLink[] {
   const out: ChromeLink[] = [
-    ...navbarItems.map((i) => ({ source: `navbar "${i.label}" (src/config/navbar.ts)`, link: i.to })),
+    ...navbarLinkItems(navbarItems).map((i) => ({ source: `navbar "${i.label}" (src/config/navbar.ts)`, link: linkTarget(i) })),
     ...footer.columns.flatMap((c) => c.items.map((i) => ({ source: `footer "${i.label}" (src/config/footer.ts)`, link: i.to }))),
     ...[...(site.announcementBar?.content ?? '').matchAll(/href="([^"]+)"/g)].map((m) => ({ source: 'announcement bar (src/config/site.ts)', link: m[1] })),
     ...homeFamilies.map((f) => ({ source: `home page card "${f.title}" (src/config/home.ts)`, link: f.href })),

@@ -14,9 +14,13 @@ export type AnnouncementBarConfig = {
   closeable: boolean
 }
 
+import type { Locale } from '../lib/navbar'
+
 export type ColorModeSetting = 'light' | 'dark' | 'system'
 
 const productName = 'Chainstrata'
+
+const locales: Locale[] = [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregorian', path: 'en' }]
 
 export const site = {
   productName,
@@ -31,12 +35,21 @@ export const site = {
   version: '7.2.1',
   /** When true every page carries robots "noindex, nofollow". */
   noIndex: false,
-  locale: {
-    code: 'en',
-    htmlLang: 'en',
-    direction: 'ltr' as const,
-    calendar: 'gregorian',
-    label: 'English',
+  /**
+   * Locales (the locale entity of spec 3). The first is the default and is
+   * served from the root; another locale's pages live under its `path`.
+   * `<html lang dir>` come from the current locale; the navbar's locale
+   * dropdown lists them and hides itself while there is only one.
+   */
+  i18n: {
+    defaultLocale: 'en',
+    locales,
+  },
+  /** The locale this build renders (the default one; one build per locale). */
+  locale: locales[0],
+  navbar: {
+    /** Slide the navbar away while scrolling down; it returns on scrolling up or when focus moves into it. */
+    hideOnScroll: false,
   },
   themeColor: { light: '#ffffff', dark: '#111827' },
   favicon: '/favicon.svg',

@@ -12,7 +12,7 @@ export type SafeStorage = {
 }
 
 export const STORAGE_WARNING =
-  '[Chainstrata Docs] Browser storage is unavailable, so preferences (colour mode, dismissed announcements) will not be saved.'
+  '[Chainstrata Docs] Browser storage is unavailable, so preferences (colour mode, dismissed announcements, preferred docs version) will not be saved.'
 
 type Getter = () => Storage | null | undefined
 

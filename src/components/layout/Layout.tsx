@@ -4,7 +4,7 @@ import { AnnouncementBar } from './AnnouncementBar'
 import { DocsSidebar } from './DocsSidebar'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Footer } from './Footer'
-import { Navbar } from './Navbar'
+import { Navbar, type NavbarOptions } from './Navbar'
 import * as styles from './Layout.module.css'
 
 type Props = {
@@ -12,17 +12,19 @@ type Props = {
   /** On docs pages: the sidebar, shown on the left and in the mobile menu. */
   docsSidebar?: SidebarItem[] | null
   children: React.ReactNode
+  /** Navbar overrides for test fixtures; the site's navbar comes from src/config. */
+  navbar?: NavbarOptions
 }
 
 /** The shared layout: skip link, announcement, navbar, optional docs sidebar, main, footer. */
-export function Layout({ pathname, docsSidebar, children }: Props) {
+export function Layout({ pathname, docsSidebar, navbar, children }: Props) {
   return (
     <>
       <a className={styles.skip} href="#main-content">
         Skip to main content
       </a>
       <AnnouncementBar />
-      <Navbar pathname={pathname} docsSidebar={docsSidebar} />
+      <Navbar pathname={pathname} docsSidebar={docsSidebar} {...navbar} />
       <div className={styles.page}>
         {docsSidebar && (
           <aside className={styles.sidebar} data-sidebar-scroll aria-label="Docs navigation">

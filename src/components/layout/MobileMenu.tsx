@@ -1,9 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { navbarItems } from '../../config/navbar'
+import type { Locale, NavbarItem } from '../../lib/navbar'
 import type { SidebarItem } from '../../lib/sidebar'
 import { DocsSidebar } from './DocsSidebar'
-import { Logo, NavItem } from './NavItem'
+import { itemKey, Logo, NavItem } from './NavItem'
 import { ColorModeToggle } from './ColorModeToggle'
 import { SearchBar } from '../search/SearchBar'
 import { CloseIcon } from './icons'
@@ -11,14 +11,14 @@ import * as styles from './MobileMenu.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
-type Props = { pathname: string; docsSidebar: SidebarItem[] | null; onClose: () => void }
+type Props = { pathname: string; items: NavbarItem[]; locales: Locale[]; docsSidebar: SidebarItem[] | null; onClose: () => void }
 
 /**
  * The narrow-screen menu: a modal dialog with the navbar items and, on docs
  * pages, the docs sidebar (shown first, with "← Back to main menu").
  * Escape and the close button close it; focus stays inside while open.
  */
-export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
+export function MobileMenu({ pathname, items, locales, docsSidebar, onClose }: Props) {
   const [showDocs, setShowDocs] = useState(Boolean(docsSidebar))
   const ref = useRef<HTMLDivElement>(null)
 
@@ -78,11 +78,14 @@ export function MobileMenu({ pathname, docsSidebar, onClose }: Props) {
             </>
           ) : (
             <ul className={styles.primary}>
-              {navbarItems.map((item) => (
-                <li key={item.label}>
-                  <NavItem item={item} pathname={pathname} onNavigate={onClose} />
-                </li>
-              ))}
+              {/* Search and the colour toggle have their own places in the menu. */}
+              {items.map((item, i) =>
+                item?.type === 'search' || item?.type === 'colorMode' ? null : (
+                  <li key={itemKey(item, i)}>
+                    <NavItem item={item} env={{ pathname, locales, onNavigate: onClose }} />
+                  </li>
+                ),
+              )}
               {docsSidebar && (
                 <li>
                   <button type="button" className={styles.back} onClick={() => setShowDocs(true)}>

@@ -1,24 +1,60 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { navbarItems } from '../../config/navbar'
+import { site } from '../../config/site'
+import { nextNavbarHidden, positionOf, type Locale, type NavbarItem } from '../../lib/navbar'
 import type { SidebarItem } from '../../lib/sidebar'
-import { ColorModeToggle } from './ColorModeToggle'
-import { SearchBar } from '../search/SearchBar'
+import { useRememberDocsVersion } from '../../hooks/useDocsVersions'
 import { MobileMenu } from './MobileMenu'
-import { Logo, NavItem } from './NavItem'
+import { itemKey, Logo, NavItem, type NavbarEnv } from './NavItem'
 import { MenuIcon } from './icons'
 import * as styles from './Navbar.module.css'
 
-type Props = { pathname: string; docsSidebar?: SidebarItem[] | null; searchSlot?: React.ReactNode }
+/** What a test fixture may override; the site uses src/config. */
+export type NavbarOptions = { items?: NavbarItem[]; locales?: Locale[]; hideOnScroll?: boolean }
 
-export function Navbar({ pathname, docsSidebar, searchSlot }: Props) {
+type Props = { pathname: string; docsSidebar?: SidebarItem[] | null } & NavbarOptions
+
+/** Hide on scroll: hidden while scrolling down, back on scrolling up or when focus enters the navbar. */
+function useHideOnScroll(enabled: boolean, nav: React.RefObject<HTMLElement | null>): [boolean, () => void] {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    let lastY = window.scrollY
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY
+        const from = lastY
+        const el = nav.current
+        const focused = el?.contains(document.activeElement) ?? false
+        // The updater may run later, so it gets this frame's positions, not the variable.
+        setHidden((h) => !focused && nextNavbarHidden(h, from, y, el?.offsetHeight ?? 60))
+        lastY = y
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [enabled, nav])
+  return [enabled && hidden, () => setHidden(false)]
+}
+
+export function Navbar({ pathname, docsSidebar, items = navbarItems, locales = site.i18n.locales, hideOnScroll = site.navbar.hideOnScroll }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const [hidden, show] = useHideOnScroll(hideOnScroll, navRef)
+  useRememberDocsVersion(pathname)
   // Any navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
-  const left = navbarItems.filter((i) => i.position === 'left')
-  const right = navbarItems.filter((i) => i.position === 'right')
+  const env: NavbarEnv = { pathname, locales }
+  const side = (s: 'left' | 'right') =>
+    items.map((item, i) => (positionOf(item) === s ? <NavItem key={itemKey(item, i)} item={item} env={env} /> : null))
   return (
-    <nav className={styles.navbar} aria-label="Main">
+    <nav ref={navRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} aria-label="Main" onFocus={show} data-hide-on-scroll={hideOnScroll || undefined}>
       <div className={styles.inner}>
         <button
           ref={toggleRef}
@@ -32,22 +68,14 @@ export function Navbar({ pathname, docsSidebar, searchSlot }: Props) {
           <MenuIcon />
         </button>
         <Logo />
-        <div className={styles.left}>
-          {left.map((item) => (
-            <NavItem key={item.label} item={item} pathname={pathname} />
-          ))}
-        </div>
-        <div className={styles.right}>
-          {right.map((item) => (
-            <NavItem key={item.label} item={item} pathname={pathname} />
-          ))}
-          {searchSlot ?? <SearchBar pathname={pathname} shortcut />}
-          <ColorModeToggle />
-        </div>
+        <div className={styles.left}>{side('left')}</div>
+        <div className={styles.right}>{side('right')}</div>
       </div>
       {menuOpen && (
         <MobileMenu
           pathname={pathname}
+          items={items}
+          locales={locales}
           docsSidebar={docsSidebar ?? null}
           onClose={() => {
             setMenuOpen(false)
