@@ -76,7 +76,7 @@ try {
   const code = buildCi('code change')
   check(code.mode === 'cold', `a change under src/node builds cold`)
   check((code.reason ?? '').includes(touched), `and names the file (${code.reason})`)
-  results = [cold, content, code].map((r) => ({ label: r.label, mode: r.mode, reason: r.reason, seconds: r.seconds, buildSeconds: r.buildSeconds, rewritten: r.rewritten.length, added: r.diff.added.length, changed: r.diff.changed.length, removed: r.diff.removed.length, purge: r.diff.purge }))
+  results = [cold, content, code].map((r) => ({ label: r.label, mode: r.mode, reason: r.reason, seconds: r.seconds, buildSeconds: r.buildSeconds, settleSeconds: r.settleSeconds, rewritten: r.rewritten.length, added: r.diff.added.length, changed: r.diff.changed.length, removed: r.diff.removed.length, purge: r.diff.purge }))
 } finally {
   if (!argv.keep) rmSync(dir, { recursive: true, force: true })
 }

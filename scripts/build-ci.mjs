@@ -14,14 +14,15 @@
  *     file) and public/deploy-diff.json (added, changed, removed against the
  *     previous manifest; what to upload; which URLs to purge from a CDN).
  *
- *   node scripts/build-ci.mjs [--cold] [--summary file.json] [--fingerprint]
+ *   node scripts/build-ci.mjs [--cold] [--no-settle] [--summary file.json] [--fingerprint]
  *
- * --cold forces a cold build; --summary writes the result as JSON (used by
+ * --cold forces a cold build; a cold build is followed by one more build
+ * (see "settling" below) unless --no-settle; --summary writes the result as JSON (used by
  * scripts/build-ci-check.mjs); --fingerprint only prints the fingerprint (the
  * CI cache key, .github/workflows/docs.yml).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseOptions } from './lib/args.mjs'
 import { DIFF_FILE, MANIFEST_FILE, deployDiff, deployManifest, fingerprint, fingerprintChange } from './lib/deploy.mjs'
@@ -29,8 +30,8 @@ import { DIFF_FILE, MANIFEST_FILE, deployDiff, deployManifest, fingerprint, fing
 export const FINGERPRINT_FILE = '.cache/chainstrata-build-fingerprint.json'
 
 const { values: argv } = parseOptions(
-  { cold: { type: 'boolean' }, summary: { type: 'string' }, fingerprint: { type: 'boolean' } },
-  'Usage: npm run build:ci -- [--cold] [--summary file.json] [--fingerprint]',
+  { cold: { type: 'boolean' }, summary: { type: 'string' }, fingerprint: { type: 'boolean' }, 'no-settle': { type: 'boolean' } },
+  'Usage: npm run build:ci -- [--cold] [--no-settle] [--summary file.json] [--fingerprint]',
 )
 const root = resolve('.')
 const gatsby = join(root, 'node_modules', '.bin', 'gatsby')
@@ -77,13 +78,30 @@ writeFileSync(join(root, FINGERPRINT_FILE), JSON.stringify(current))
 
 const rewritten = readLines(join(root, '.cache', 'newPages.txt'))
 const deleted = readLines(join(root, '.cache', 'deletedPages.txt'))
+
+// Gatsby's first build after a cold one gets a new webpack compilation hash
+// even when nothing changed, and then rewrites every page (gatsbyjs/gatsby#33450);
+// later builds keep it. One more build now keeps the next content-only build
+// (the one readers wait for) small. Skipped with --no-settle.
+let settleSeconds = 0
+if (mode === 'cold' && !argv['no-settle']) {
+  console.log('\nbuild:ci: settling the cold build with one more build (gatsbyjs/gatsby#33450).')
+  const tSettle = Date.now()
+  const settle = spawnSync(gatsby, ['build'], { stdio: 'inherit', env })
+  settleSeconds = (Date.now() - tSettle) / 1000
+  if (settle.status !== 0) {
+    rmSync(join(root, FINGERPRINT_FILE), { force: true })
+    console.error('build:ci: the settling build failed; the fingerprint is removed, so the next run builds cold.')
+    process.exit(settle.status ?? 1)
+  }
+}
 const manifest = deployManifest(join(root, 'public'))
 const diff = deployDiff(previousManifest, manifest)
 writeFileSync(join(root, 'public', MANIFEST_FILE), JSON.stringify(manifest, null, 1))
 writeFileSync(join(root, 'public', DIFF_FILE), JSON.stringify(diff, null, 1))
 
 const show = (list, n = 20) => list.slice(0, n).map((p) => `  ${p}`).join('\n') + (list.length > n ? `\n  … and ${list.length - n} more` : '')
-console.log(`\nbuild:ci: ${mode} build in ${buildSeconds.toFixed(1)} s; Gatsby rewrote ${rewritten.length} page(s)${deleted.length ? ` and deleted ${deleted.length}` : ''}.`)
+console.log(`\nbuild:ci: ${mode} build in ${buildSeconds.toFixed(1)} s${settleSeconds ? ` (+ ${settleSeconds.toFixed(1)} s settling)` : ''}; Gatsby rewrote ${rewritten.length} page(s)${deleted.length ? ` and deleted ${deleted.length}` : ''}.`)
 if (rewritten.length && rewritten.length <= 50) console.log(show(rewritten, 50))
 console.log(
   `Deploy manifest: ${Object.keys(manifest).length} files; ${diff.previous ? `against the previous one: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed; ${diff.purge.length} URL(s) to purge` : 'no previous manifest, so upload everything'} (public/${DIFF_FILE}).`,
@@ -93,6 +111,6 @@ if (diff.previous && diff.purge.length) console.log(show(diff.purge))
 if (argv.summary) {
   writeFileSync(
     argv.summary,
-    JSON.stringify({ mode, reason: change, fingerprint: current.hash, buildSeconds, totalSeconds: (Date.now() - t0) / 1000, rewritten, deleted, files: Object.keys(manifest).length, diff }, null, 1),
+    JSON.stringify({ mode, reason: change, fingerprint: current.hash, buildSeconds, settleSeconds, totalSeconds: (Date.now() - t0) / 1000, rewritten, deleted, files: Object.keys(manifest).length, diff }, null, 1),
   )
 }
