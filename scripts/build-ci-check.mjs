@@ -4,8 +4,8 @@
  * growth measurement), in three builds:
  *   1. cold (no fingerprint yet);
  *   2. one MDX body edited → incremental; the deploy diff lists that page's
- *      HTML and page data and the search (and feed) files that contain it,
- *      and no other page;
+ *      HTML and page data and the search, feed and sitemap files that
+ *      contain it, and no other file;
  *   3. one file under src/node touched → cold, naming that file.
  * Prints the timings and writes bench/results/build-ci.json.
  *
@@ -48,8 +48,8 @@ function buildCi(label) {
   return { label, seconds, ...s }
 }
 
-/** Files a content edit of one doc page may change besides that page: the search index and manifest, and the feeds. */
-const SHARED = /^\/(static\/search\/|search\/manifest\.json$|blog\/(rss|atom)\.xml$)/
+/** Files a content edit of one doc page may change besides that page: the search index and manifest, the feeds and the sitemap (its lastmod). */
+const SHARED = /^\/(static\/search\/|search\/manifest\.json$|blog\/(rss|atom)\.xml$|sitemap-\d+\.xml$)/
 
 let results = []
 try {
