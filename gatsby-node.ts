@@ -16,13 +16,14 @@ import * as webpack from './src/node/site/webpack'
 import * as referenceTypes from './src/node/reference/types'
 import * as reference from './src/node/reference/gatsby'
 import * as redirects from './src/node/redirects/gatsby'
+import * as headers from './src/node/headers/gatsby'
 import * as blog from './src/node/blog'
 import * as search from './src/node/search/build'
 import * as aiReaders from './src/node/ai/build'
 import * as fixtures from './src/node/site/fixtures'
 
-/** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap. */
-const MODULES = [lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, webpack]
+/** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap; headers runs after the modules that write files to public/. */
+const MODULES = [lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, headers, webpack]
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never

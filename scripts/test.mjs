@@ -8,6 +8,9 @@
  *      then the Jest tests that read the build (the redirect table check)
  *   3c. Search relevance against the built index (tests/search)
  *   4. Playwright against the build served on 127.0.0.1
+ *   5. The host configuration (deploy/nginx.conf) on Debian's nginx, started on
+ *      a loopback port with a config under a temporary folder and stopped
+ *      afterwards; skipped, with a message, when nginx is not installed
  * The last line reads "N passed, N failed" (", N skipped" when some were skipped);
  * the line above it counts the routes of inventory/pending.tsv, the only
  * reason a page test may skip.
@@ -88,22 +91,35 @@ if (built) {
 }
 
 // 4. Browser tests
-if (built) {
-  const pwOut = join(tmp, 'playwright.json')
-  const status = run('browser tests', bin('playwright'), ['test'], { PW_JSON: pwOut, CI: process.env.CI ?? '1' })
+function playwright(label, args, pwOut, env = {}) {
+  const status = run(label, bin('playwright'), ['test', ...args], { PW_JSON: pwOut, CI: process.env.CI ?? '1', ...env })
   if (existsSync(pwOut)) {
     const r = JSON.parse(readFileSync(pwOut, 'utf8'))
     const s = r.stats ?? {}
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
     totals.failed += s.unexpected ?? 0
     totals.skipped += s.skipped ?? 0
-    if ((s.unexpected ?? 0) > 0) failures.push('playwright')
-    if (status !== 0 && (s.unexpected ?? 0) === 0) step('playwright run', false)
+    if ((s.unexpected ?? 0) > 0) failures.push(label)
+    if (status !== 0 && (s.unexpected ?? 0) === 0) step(`${label} run`, false)
   } else {
-    step('playwright (no report)', status === 0)
+    step(`${label} (no report)`, status === 0)
   }
+}
+if (built) {
+  playwright('playwright', [], join(tmp, 'playwright.json'))
 } else {
   console.log('\nBrowser tests not run: the build failed.')
+}
+
+// 5. nginx: deploy/nginx.conf against the build (tests/nginx, playwright.nginx.config.ts)
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
+if (!built) {
+  console.log('\nnginx suite not run: the build failed.')
+} else if (!existsSync(NGINX)) {
+  console.log(`\n▶ nginx suite skipped: ${NGINX} is not installed (.ci/run installs Debian's nginx; set NGINX_BIN for another path).`)
+  totals.skipped++
+} else {
+  playwright('nginx suite', ['--config', 'playwright.nginx.config.ts'], join(tmp, 'playwright-nginx.json'), { NGINX_BIN: NGINX })
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)

@@ -15,6 +15,8 @@ export function copyRepo(prefix = 'cs-copy-', root = resolve('.')) {
   for (const f of files) {
     // A tracked file deleted in the working tree is not copied.
     if (!existsSync(join(root, f))) continue
+    // A node_modules that is a symlink is not matched by a "node_modules/" ignore rule; it is linked below.
+    if (f === 'node_modules') continue
     mkdirSync(dirname(join(tmp, f)), { recursive: true })
     cpSync(join(root, f), join(tmp, f))
   }

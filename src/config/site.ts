@@ -103,6 +103,33 @@ export const site = {
     script: 'https://widget.chatbot.example/embed.js',
   },
 
+  /**
+   * Origins of the media players the `Media` component embeds (src/lib/media.ts
+   * builds the player URLs from them). Loaded in a frame only after a click.
+   */
+  mediaPlayers: {
+    youtube: 'https://www.youtube-nocookie.com',
+    vimeo: 'https://player.vimeo.com',
+    loom: 'https://www.loom.com',
+    soundcloud: 'https://w.soundcloud.com',
+    spotify: 'https://open.spotify.com',
+  },
+
+  /**
+   * What each third-party service may do in the browser, by CSP directive.
+   * The Content-Security-Policy of `public/_headers` and of the nginx include
+   * is generated from these lists and the script and player URLs above
+   * (src/node/headers/policy.ts), so adding a service is one edit here.
+   */
+  thirdPartyAccess: {
+    /** gtag.js and the tag manager send their hits here. */
+    analyticsConnect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    analyticsImages: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+    /** The chatbot widget talks to its own host and opens its panel in a frame. */
+    chatbotConnect: ['https://widget.chatbot.example', 'wss://widget.chatbot.example'],
+    chatbotFrames: ['https://widget.chatbot.example'],
+  },
+
   announcementBar: {
     id: 'crypto-price-api-2025',
     content:

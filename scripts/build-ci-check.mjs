@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Proves `npm run build:ci` on a temporary copy of the repository (like the
+ * growth measurement), in three builds:
+ *   1. cold (no fingerprint yet);
+ *   2. one MDX body edited → incremental; the deploy diff lists that page's
+ *      HTML and page data and the search, feed and sitemap files that
+ *      contain it, and no other file;
+ *   3. one file under src/node touched → cold, naming that file.
+ * Prints the timings and writes bench/results/build-ci.json.
+ *
+ *   node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep]
+ */
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { copyRepo } from './lib/copyRepo.mjs'
+import { parseOptions } from './lib/args.mjs'
+
+const { values: argv } = parseOptions(
+  { page: { type: 'string' }, route: { type: 'string' }, keep: { type: 'boolean' } },
+  'Usage: node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep]',
+)
+const page = argv.page ?? 'content/docs/api-comparison.mdx'
+const route = argv.route ?? '/docs/api-comparison/'
+const touched = 'src/node/site/robots.ts'
+const root = resolve('.')
+const dir = copyRepo('cs-build-ci-')
+console.log(`Temporary copy: ${dir}`)
+
+const problems = []
+const check = (ok, message) => {
+  console.log(`${ok ? '✓' : '✗'} ${message}`)
+  if (!ok) problems.push(message)
+}
+
+function buildCi(label) {
+  const summary = join(dir, `.build-ci-${label}.json`)
+  const t0 = Date.now()
+  const res = spawnSync(process.execPath, [join(dir, 'scripts/build-ci.mjs'), '--summary', summary], { cwd: dir, encoding: 'utf8', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+  const seconds = (Date.now() - t0) / 1000
+  if (res.status !== 0) {
+    console.error(res.stdout.slice(-4000), res.stderr.slice(-4000))
+    throw new Error(`build:ci (${label}) failed`)
+  }
+  const s = JSON.parse(readFileSync(summary, 'utf8'))
+  console.log(`\n${label}: ${s.mode} in ${seconds.toFixed(1)} s (${s.reason ?? 'same fingerprint'}); ${s.rewritten.length} page(s) rewritten; diff ${s.diff.added.length} added, ${s.diff.changed.length} changed, ${s.diff.removed.length} removed`)
+  return { label, seconds, ...s }
+}
+
+/** Files a content edit of one doc page may change besides that page: the search index and manifest, the feeds and the sitemap (its lastmod). */
+const SHARED = /^\/(static\/search\/|search\/manifest\.json$|blog\/(rss|atom)\.xml$|sitemap-\d+\.xml$)/
+
+let results = []
+try {
+  const cold = buildCi('cold')
+  check(cold.mode === 'cold', 'first build is cold (no fingerprint)')
+
+  const file = join(dir, page)
+  appendFileSync(file, `\n\nIncremental build check: the word zebracorn ${Date.now()} appears on this page only.\n`)
+  const content = buildCi('content edit')
+  check(content.mode === 'incremental', 'an MDX body edit builds incrementally')
+  const html = `${route}index.html`
+  const pageData = `/page-data${route}page-data.json`
+  const touchedFiles = [...content.diff.added, ...content.diff.changed, ...content.diff.removed]
+  check(content.diff.changed.includes(html), `the diff lists the page's HTML (${html})`)
+  check(content.diff.changed.includes(pageData), `the diff lists the page's page data (${pageData})`)
+  const search = touchedFiles.filter((f) => SHARED.test(f))
+  const searchHits = search.filter((f) => f.startsWith('/static/search/') && content.diff.added.includes(f)).filter((f) => readFileSync(join(dir, 'public', f), 'utf8').includes('zebracorn'))
+  check(searchHits.length > 0, `the diff lists the search files that contain the edit (${searchHits.join(', ') || 'none'})`)
+  const others = touchedFiles.filter((f) => f !== html && f !== pageData && !SHARED.test(f))
+  check(others.length === 0, `no other file changed${others.length ? ` (${others.slice(0, 10).join(', ')})` : ''}`)
+  check(content.diff.purge.includes(route), `the purge list has ${route}`)
+
+  appendFileSync(join(dir, touched), '\n// build:ci check: a code change.\n')
+  const code = buildCi('code change')
+  check(code.mode === 'cold', `a change under src/node builds cold`)
+  check((code.reason ?? '').includes(touched), `and names the file (${code.reason})`)
+  results = [cold, content, code].map((r) => ({ label: r.label, mode: r.mode, reason: r.reason, seconds: r.seconds, buildSeconds: r.buildSeconds, settleSeconds: r.settleSeconds, rewritten: r.rewritten.length, added: r.diff.added.length, changed: r.diff.changed.length, removed: r.diff.removed.length, purge: r.diff.purge }))
+} finally {
+  if (!argv.keep) rmSync(dir, { recursive: true, force: true })
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+writeFileSync(join(root, 'bench/results/build-ci.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, results, problems }, null, 2))
+console.log(`\n${problems.length ? `${problems.length} problem(s)` : 'build:ci behaves: cold, incremental, cold'}; bench/results/build-ci.json`)
+process.exit(problems.length ? 1 : 0)

@@ -1,0 +1,1 @@
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 9124)
