@@ -9,6 +9,8 @@
  *   separates tokens and is never interpreted.
  */
 
+import { correct } from './spelling'
+
 /** Longest query we search for; longer input is cut (10,000 pasted characters must not stall the worker). */
 export const MAX_QUERY_CHARS = 200
 /** Most distinct terms a query contributes. */
@@ -62,7 +64,8 @@ export function queryTerms(query: string): string[] {
   const seen = new Set<string>()
   const cut = query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query
   for (const raw of fold(cut).split(SPLIT)) {
-    const t = stem(raw.replace(/^_+|_+$/g, ''))
+    // Known typos of chain and protocol names are fixed before stemming (spelling.ts).
+    const t = stem(correct(raw.replace(/^_+|_+$/g, '')))
     if (t && !seen.has(t)) seen.add(t)
     if (seen.size >= MAX_QUERY_TERMS) break
   }

@@ -1,0 +1,32 @@
+/**
+ * Query-time spelling fixes for the site's own vocabulary: chain and protocol
+ * names that readers often mistype. flexsearch's `suggest` only relaxes the
+ * match (results without every term); it does not map "solona" to "solana",
+ * so a misspelt name would otherwise be dropped from the query. The table is
+ * data only: a folded, lower-case typo → the word the site uses. It never
+ * touches the index (tokenize), so no rebuild is needed.
+ */
+export const CORRECTIONS: Readonly<Record<string, string>> = {
+  etherium: 'ethereum',
+  etherum: 'ethereum',
+  ehtereum: 'ethereum',
+  solona: 'solana',
+  solanna: 'solana',
+  uniswp: 'uniswap',
+  uniswao: 'uniswap',
+  raydim: 'raydium',
+  radium: 'raydium',
+  pancakswap: 'pancakeswap',
+  pancakeswp: 'pancakeswap',
+  arbitrium: 'arbitrum',
+  polymarkt: 'polymarket',
+  metora: 'meteora',
+  jupyter: 'jupiter',
+  tron20: 'trc20',
+  binanace: 'binance',
+}
+
+/** The word the site uses for a (folded, lower-case) query word; the word itself when it is not a known typo. */
+export function correct(word: string): string {
+  return Object.prototype.hasOwnProperty.call(CORRECTIONS, word) ? CORRECTIONS[word] : word
+}
