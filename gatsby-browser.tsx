@@ -8,11 +8,14 @@ import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
 import { loadInitialRedirectInFull } from './src/runtime/notFoundBoot'
-import { applySearchHighlight } from './src/runtime/highlight'
 import { installSafeDecoding } from './src/runtime/safeDecode'
 
 const isProduction = process.env.NODE_ENV === 'production'
 let progress: ProgressBar | null = null
+
+// Search highlighting (with the search tokenizer it needs) is a chunk of its own,
+// loaded only when the URL carries _highlight terms or old marks must be cleared.
+const HIGHLIGHT_MARK = 'mark[data-search-highlight]'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
 
@@ -54,7 +57,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress?.done(location.pathname)
   // After React has committed the new page: mark the _highlight terms of a search hit.
-  window.requestAnimationFrame(() => applySearchHighlight(window.location))
+  window.requestAnimationFrame(() => {
+    if (!window.location.search.includes('highlight') && !document.querySelector(HIGHLIGHT_MARK)) return
+    void import('./src/runtime/highlight').then((h) => h.applySearchHighlight(window.location))
+  })
   if (isProduction && shouldTrack(prevLocation ?? null, location)) trackPageView(location)
 }
 
