@@ -23,11 +23,14 @@ import * as aiReaders from './src/node/ai/build'
 import * as fixtures from './src/node/site/fixtures'
 
 /** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap; headers runs after the modules that write files to public/. */
-const MODULES = [lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, headers, webpack]
+const MODULES = { lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, headers, webpack }
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
 type Handler<K extends Api> = (args: ArgsOf<K>, options: never) => unknown
+
+/** A once-per-build API whose modules together take longer than this logs where the time went (BENCHMARKS.md). */
+const REPORT_AFTER_MS = 1000
 
 /**
  * One handler for a Gatsby API that runs the modules' handlers in order. It
@@ -35,9 +38,22 @@ type Handler<K extends Api> = (args: ArgsOf<K>, options: never) => unknown
  * callback-style and would wait for a callback forever.
  */
 function all<K extends Api>(api: K) {
-  const handlers = (MODULES as Partial<Record<K, unknown>>[]).map((m) => m[api]).filter((h): h is Handler<K> => typeof h === 'function')
+  const handlers = Object.entries(MODULES as Record<string, Partial<Record<K, unknown>>>)
+    .map(([name, m]) => [name, m[api]] as const)
+    .filter((e): e is readonly [string, Handler<K>] => typeof e[1] === 'function')
   return async (args: ArgsOf<K>, options: never) => {
-    for (const h of handlers) await h(args, options)
+    const times: [string, number][] = []
+    for (const [name, h] of handlers) {
+      const start = performance.now()
+      await h(args, options)
+      times.push([name, performance.now() - start])
+    }
+    const total = times.reduce((sum, [, ms]) => sum + ms, 0)
+    const reporter = (args as { reporter?: { info(message: string): void } }).reporter
+    if (total > REPORT_AFTER_MS && reporter && api !== 'onCreateNode') {
+      const parts = times.filter(([, ms]) => ms >= 100).sort((a, b) => b[1] - a[1])
+      reporter.info(`${api}: ${parts.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`)
+    }
   }
 }
 

@@ -1,13 +1,10 @@
 import React from 'react'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
 import { Root } from './src/components/Root'
 import { site } from './src/config/site'
 import { sharedStylesFirst } from './src/lib/headStyles'
 import { colorModeScript, pathPrefixCheckScript } from './src/runtime/inlineScripts'
-import { noScriptDarkCss } from './src/lib/noScriptTheme'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
 
@@ -23,12 +20,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
-/** The dark theme for visitors without JavaScript whose system prefers dark (read once per worker). */
-let noScriptDark: string | null = null
-function noScriptDarkStyle(): string {
-  noScriptDark ??= noScriptDarkCss(['src/styles/global.css', 'src/styles/code.css'].map((f) => readFileSync(path.resolve(f), 'utf8')))
-  return noScriptDark
-}
+/**
+ * The dark theme for visitors without JavaScript whose system prefers dark,
+ * computed from our stylesheets when the HTML renderer is compiled
+ * (src/node/site/webpack.ts defines it). Reading files here would make Gatsby
+ * mark every build as unsafe and re-render all pages in the next one.
+ */
+const noScriptDarkStyle = (): string => (typeof __NOSCRIPT_DARK_CSS__ === 'string' ? __NOSCRIPT_DARK_CSS__ : '')
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale.htmlLang, dir: site.locale.direction })

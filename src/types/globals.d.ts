@@ -8,3 +8,6 @@ interface Window {
   ___navigate?: (to: string | number, options?: unknown) => unknown
   ___loader?: { loadPage(path: string): Promise<{ status?: string } | null | undefined> }
 }
+
+/** The no-JavaScript dark stylesheet, defined in the HTML renderer's bundle by src/node/site/webpack.ts. */
+declare const __NOSCRIPT_DARK_CSS__: string | undefined

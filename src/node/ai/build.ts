@@ -7,6 +7,7 @@
  * - `/llms.txt` and `/llms-full.txt` (llms.ts);
  * - `/graphql-schema/*.graphql`: the SDL files as published.
  */
+import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -20,6 +21,7 @@ import { SCHEMA_DIR } from '../schema/load'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
 import { pageMarkdown } from './markdown'
 import { schemaContext, schemaContextMarkdown } from './schemaContext'
+import { memo, type BuildCache, type MemoStats } from '../memo'
 
 export const SUMMARY = `${site.tagline}. The platform serves on-chain data of EVM chains, Solana, Tron and TON, and trading data, through one GraphQL API (queries over HTTP, subscriptions over WebSocket); these docs explain the API, its cubes and filters, and how to build applications with it.`
 
@@ -48,24 +50,63 @@ export function twinSources(getNodesByType: GetNodesByType): { kind: TwinKind; n
   return out
 }
 
-/** Builds every twin (in memory), or only the one of `onlyPath`. `root` is the repository root: sourcePath is relative to it. */
-export async function buildTwins(getNodesByType: GetNodesByType, root: string, onlyPath?: string): Promise<Twin[]> {
-  let reference: ReturnType<typeof referenceModel> | null = null
+/** A hash of the SDL as published: part of every twin's cache key, since a twin ends with the types its examples use. */
+async function schemaFingerprint(): Promise<string> {
   try {
-    reference = referenceModel()
+    const files = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort()
+    const hash = createHash('sha256')
+    for (const f of files) hash.update(`${f}\n${await readFile(path.join(SCHEMA_DIR, f), 'utf8')}\n`)
+    return hash.digest('hex')
   } catch {
-    // A broken schema fails the build in sourceNodes; twins are then written without schema sections.
+    return ''
   }
+}
+
+export type TwinCache = { cache?: BuildCache; stats?: MemoStats }
+
+/**
+ * Builds every twin (in memory), or only the one of `onlyPath`. `root` is the
+ * repository root: sourcePath is relative to it. With a cache, a twin whose
+ * inputs (source, front matter, schema keys, code blocks, the SDL) are
+ * unchanged since the last build is not built again.
+ */
+export async function buildTwins(getNodesByType: GetNodesByType, root: string, onlyPath?: string, memoOptions: TwinCache = {}): Promise<Twin[]> {
+  let reference: ReturnType<typeof referenceModel> | null | undefined
+  const model = () => {
+    if (reference === undefined) {
+      try {
+        reference = referenceModel()
+      } catch {
+        // A broken schema fails the build in sourceNodes; twins are then written without schema sections.
+        reference = null
+      }
+    }
+    return reference
+  }
+  const sdl = memoOptions.cache ? await schemaFingerprint() : ''
   const twins: Twin[] = []
   for (const { kind, node } of twinSources(getNodesByType)) {
     if (onlyPath !== undefined && node.path !== onlyPath) continue
     const source = await readFile(path.join(root, node.sourcePath), 'utf8')
     const options = { format: node.sourcePath.endsWith('.md') ? ('md' as const) : ('mdx' as const), siteUrl: site.url, pagePath: node.path }
-    const body = pageMarkdown({ title: node.title, description: node.description, source }, options)
     const keys = node.fields?.schemaTypeKeys ?? []
-    const types = reference && keys.length ? schemaContext(reference.schema, node.codeBlocks ?? [], keys, reference.entries, { checked: true }) : []
-    const context = schemaContextMarkdown(types, site.url)
-    twins.push({ kind, path: node.path, title: node.title, description: node.description ?? '', sourcePath: node.sourcePath, body, markdown: context ? `${body}\n${context}` : body })
+    const codeBlocks = node.codeBlocks ?? []
+    const input = { kind, title: node.title, description: node.description ?? '', source, options, keys, codeBlocks, sdl }
+    const built = await memo(
+      memoOptions.cache,
+      'ai-twin',
+      `${kind}:${node.path}`,
+      input,
+      () => {
+        const body = pageMarkdown({ title: node.title, description: node.description, source }, options)
+        const m = keys.length ? model() : null
+        const types = m ? schemaContext(m.schema, codeBlocks, keys, m.entries, { checked: true }) : []
+        const context = schemaContextMarkdown(types, site.url)
+        return { body, markdown: context ? `${body}\n${context}` : body }
+      },
+      memoOptions.stats,
+    )
+    twins.push({ kind, path: node.path, title: node.title, description: node.description ?? '', sourcePath: node.sourcePath, ...built })
   }
   return twins
 }
@@ -78,8 +119,8 @@ export function sidebarOf(getNodesByType: GetNodesByType): SidebarItem[] {
 export type AiFiles = { files: Map<string, string>; sdlFiles: string[]; twins: Twin[] }
 
 /** Every file by its URL path (/docs/x/index.md, /llms.txt, /llms-full.txt), plus the SDL files to copy. */
-export async function buildAiFiles(getNodesByType: GetNodesByType, root: string): Promise<AiFiles> {
-  const twins = await buildTwins(getNodesByType, root)
+export async function buildAiFiles(getNodesByType: GetNodesByType, root: string, memoOptions: TwinCache = {}): Promise<AiFiles> {
+  const twins = await buildTwins(getNodesByType, root, undefined, memoOptions)
   const sidebar = sidebarOf(getNodesByType)
   const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
   const files = new Map<string, string>()
@@ -106,14 +147,15 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string)
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store, cache }) => {
   // AI_READERS=off skips the step: used to measure what it costs (DECISIONS.md).
   if (process.env.AI_READERS === 'off') return
   const started = Date.now()
   const cpu = process.cpuUsage()
   const root = (store.getState() as { program: { directory: string } }).program.directory
   const publicDir = path.join(root, 'public')
-  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, root)
+  const stats: MemoStats = { hits: 0, misses: 0 }
+  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, root, { cache, stats })
   const built = Date.now()
   let twinBytes = 0
   for (const [url, text] of files) {
@@ -128,7 +170,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const used = process.cpuUsage(cpu)
   reporter.info(
     `[ai] ${twins.length} Markdown twins (${kb(twinBytes)}), llms.txt ${kb(size('/llms.txt'))}, llms-full.txt ${kb(size('/llms-full.txt'))}, ${sdlFiles.length} SDL files; ` +
-      `built in ${built - started} ms, written in ${Date.now() - built} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms)`,
+      `built in ${built - started} ms (${stats.misses} twins built, ${stats.hits} from the cache), written in ${Date.now() - built} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms)`,
   )
 }
 

@@ -19,6 +19,7 @@ import { DEV_PREFIX, MANIFEST_FILE } from '../../search/paths'
 import type { Manifest, ManifestEntry } from '../../search/types'
 import { buildContext } from './documents'
 import { PROVIDERS, type ProviderArgs } from './providers'
+import type { BuildCache } from '../memo'
 
 export const INDEX_DIR = 'static/search'
 
@@ -57,19 +58,21 @@ export async function buildSearchFiles(args: ProviderArgs, urlDir: string): Prom
   return { manifest: { v: 1, builtAt: new Date().toISOString(), contexts: entries }, files, summary }
 }
 
-type Args = { getNodesByType: (type: string) => unknown[]; reporter: ProviderArgs['reporter'] & { info(m: string): void }; store: { getState(): unknown } }
+type Args = { getNodesByType: (type: string) => unknown[]; reporter: ProviderArgs['reporter'] & { info(m: string): void }; store: { getState(): unknown }; cache?: BuildCache }
 
-function providerArgs({ getNodesByType, reporter, store }: Args): ProviderArgs {
+function providerArgs({ getNodesByType, reporter, store }: Args, cache?: BuildCache): ProviderArgs {
   return {
     getNodesByType,
     reporter,
+    cache,
+    stats: { hits: 0, misses: 0 },
     root: (store.getState() as { program: { directory: string } }).program.directory,
     versionTag: site.docs.version.searchTag,
   }
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (gatsbyArgs) => {
-  const args = providerArgs(gatsbyArgs as unknown as Args)
+  const args = providerArgs(gatsbyArgs as unknown as Args, gatsbyArgs.cache)
   const publicDir = path.join(args.root, 'public')
   const started = Date.now()
   await rm(path.join(publicDir, INDEX_DIR), { recursive: true, force: true })
@@ -78,7 +81,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (gatsbyArgs) => {
   for (const [url, text] of built.files) await writeFile(path.join(publicDir, url), text)
   await mkdir(path.join(publicDir, 'search'), { recursive: true })
   await writeFile(path.join(publicDir, 'search', MANIFEST_FILE), JSON.stringify(built.manifest))
-  gatsbyArgs.reporter.info(`[search] indexes written in ${Date.now() - started} ms: ${built.summary.join('; ')}`)
+  gatsbyArgs.reporter.info(`[search] indexes written in ${Date.now() - started} ms (${args.stats?.misses ?? 0} sources parsed, ${args.stats?.hits ?? 0} from the cache): ${built.summary.join('; ')}`)
 }
 
 type Req = { params: Record<string, string> }

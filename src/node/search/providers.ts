@@ -12,6 +12,7 @@ import { toSidebarInputs } from '../docs/resolvers'
 import type { PageSource } from './documents'
 import { extractSections, type ExtractedSection } from './extract'
 import { categoryNodes, contentNodesOf } from '../content'
+import { memo, type BuildCache, type MemoStats } from '../memo'
 
 type Reporter = { warn(message: string): void }
 export type ProviderArgs = {
@@ -21,6 +22,9 @@ export type ProviderArgs = {
   root: string
   /** Search tag of the docs version. */
   versionTag: string
+  /** Gatsby's persistent cache: sections of unchanged sources are not parsed again (src/node/memo.ts). */
+  cache?: BuildCache
+  stats?: MemoStats
 }
 
 export type Provider = { context: ContextName; collect(args: ProviderArgs): Promise<PageSource[]> }
@@ -34,7 +38,7 @@ async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefi
     const source = await readFile(path.join(args.root, sourcePath), 'utf8')
     const format = sourcePath.endsWith('.md') ? 'md' : 'mdx'
     const tocIds = (toc ?? []).filter((t) => t.depth === 2 || t.depth === 3).map((t) => t.id)
-    return extractSections(source, { format, tocIds })
+    return await memo(args.cache, 'search-sections', sourcePath, { format, tocIds, source }, () => extractSections(source, { format, tocIds }), args.stats)
   } catch (err) {
     args.reporter.warn(`[search] ${sourcePath}: sections not indexed (${(err as Error).message})`)
     return []

@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { noScriptDarkCss } from '../../lib/noScriptTheme'
+import { NOOP_MODULE, compactRedirectsModule, noopModulePath, replacedModules, someoneRegistersServiceWorker, type BrowserRedirect } from './appChunk'
 
 /**
  * Production class names of CSS modules: `navLink_6bb7e` instead of Gatsby's
@@ -72,22 +76,70 @@ export function splitCssByTemplate(config: SplitConfig, componentCount: number):
   return true
 }
 
+/** The stylesheets whose dark tokens make the no-JavaScript dark theme (gatsby-ssr.tsx). */
+const NO_SCRIPT_SOURCES = ['src/styles/global.css', 'src/styles/code.css']
+
+type ReplacementResource = { request: string; context?: string }
+type WebpackPlugins = { normalModuleReplacement: (pattern: RegExp, replacement: string | ((resource: ReplacementResource) => void)) => unknown }
+
+/**
+ * Takes out of the client bundle what never runs here (src/node/site/appChunk.ts):
+ * Gatsby's no-op Partytown browser plugin, the service-worker registration
+ * when no plugin registers one, and the verbose form of the browser redirects.
+ * Asynchronous file calls only: Gatsby marks a build that uses synchronous fs
+ * calls in its APIs as unsafe and rebuilds everything next time.
+ */
+async function trimAppChunk(config: { plugins: unknown[] }, plugins: WebpackPlugins, cacheDir: string, registersServiceWorker: boolean, reporter: { warn(message: string): void }) {
+  const noop = noopModulePath(cacheDir)
+  await writeFile(noop, NOOP_MODULE)
+  for (const pattern of replacedModules(registersServiceWorker)) config.plugins.push(plugins.normalModuleReplacement(pattern, noop))
+  let list: BrowserRedirect[]
+  try {
+    list = JSON.parse(await readFile(path.join(cacheDir, 'redirects.json'), 'utf8')) as BrowserRedirect[]
+  } catch {
+    return // No browser redirects written: nothing to compact.
+  }
+  const compact = compactRedirectsModule(list)
+  if (compact === null) {
+    reporter.warn('webpack: .cache/redirects.json is not in the expected shape; the browser redirects are bundled uncompacted.')
+    return
+  }
+  const file = path.join(cacheDir, 'chainstrata-redirects.js')
+  await writeFile(file, compact)
+  config.plugins.push(
+    plugins.normalModuleReplacement(/^\.\/redirects\.json$/, (resource) => {
+      if (resource.context && path.resolve(resource.context) === path.resolve(cacheDir)) resource.request = file
+    }),
+  )
+}
+
 /**
  * CSS modules are scoped and the global stylesheet only sets tokens and
  * element defaults, so the order of CSS modules across page chunks does not
  * matter: silence mini-css-extract-plugin's order warnings, which would
  * otherwise bury real build warnings.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ stage, getConfig, actions, reporter, store, plugins }) => {
+  let noScriptDefine: unknown = null
+  if (stage === 'build-html' || stage === 'develop-html') {
+    const { directory } = (store.getState() as { program: { directory: string } }).program
+    const sheets = await Promise.all(NO_SCRIPT_SOURCES.map((f) => readFile(path.join(directory, f), 'utf8')))
+    // Gatsby types its plugin helpers as a bare Function.
+    noScriptDefine = (plugins.define as (definitions: Record<string, string>) => unknown)({ __NOSCRIPT_DARK_CSS__: JSON.stringify(noScriptDarkCss(sheets)) })
+    if (stage === 'develop-html') actions.setWebpackConfig({ plugins: [noScriptDefine] })
+  }
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig() as SplitConfig & { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[]; module: { rules: unknown } }
   if (stage === 'build-javascript') {
     for (const plugin of config.plugins) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true
     }
-    const componentCount = (store.getState() as { components: Map<string, unknown> }).components.size
-    if (!splitCssByTemplate(config, componentCount)) reporter.warn('webpack: Gatsby no longer has a "styles" chunk group; every page inlines all CSS again.')
+    const gatsbyState = store.getState() as { components: Map<string, unknown>; program: { directory: string }; flattenedPlugins: { name?: string; browserAPIs?: string[] }[] }
+    if (!splitCssByTemplate(config, gatsbyState.components.size)) reporter.warn('webpack: Gatsby no longer has a "styles" chunk group; every page inlines all CSS again.')
+    // Gatsby types its plugin helpers as a bare Function.
+    await trimAppChunk(config, { normalModuleReplacement: plugins.normalModuleReplacement as WebpackPlugins['normalModuleReplacement'] }, path.join(gatsbyState.program.directory, '.cache'), someoneRegistersServiceWorker(gatsbyState.flattenedPlugins ?? []), reporter)
   }
+  if (noScriptDefine) config.plugins.push(noScriptDefine as (typeof config.plugins)[number])
   if (setLocalIdentName(config.module.rules, PRODUCTION_LOCAL_IDENT) === 0) {
     reporter.panicOnBuild(`webpack (${stage}): no css-loader with CSS modules found; the production class-name pattern could not be applied.`)
   }
