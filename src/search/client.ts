@@ -15,6 +15,9 @@ const pending = new Map<number, Pending>()
 
 export class SearchUnavailableError extends Error {}
 
+/** A suggestion request skipped because the visitor typed on (only the latest one is answered). */
+export class SupersededError extends Error {}
+
 function baseUrl(): string {
   return new URL('/', window.location.href).toString()
 }
@@ -68,10 +71,10 @@ export async function loadContexts(contexts: ContextName[]): Promise<void> {
   if (!r.ok) throw new Error(r.error)
 }
 
-export async function search(query: string, options: { contexts: ContextName[]; limit?: number; perPage?: number; versionTag?: string | null }): Promise<Hit[]> {
+export async function search(query: string, options: { contexts: ContextName[]; limit?: number; perPage?: number; versionTag?: string | null; channel?: string }): Promise<Hit[]> {
   const start = performance.now()
   const r = await ask({ type: 'search', query, ...options })
-  if (!r.ok) throw new Error(r.error)
+  if (!r.ok) throw r.superseded ? new SupersededError(r.error) : new Error(r.error)
   if (r.type !== 'search') return []
   try {
     // User Timing entries: visible in dev tools and read by scripts/bench-search.mjs.
@@ -92,7 +95,8 @@ export const MAX_SUGGESTIONS = 8
  * footer then says "outside"). Elsewhere every context is searched.
  */
 export async function suggest(query: string, pageContext: ContextInfo | null): Promise<Suggestions> {
-  const opts = { limit: MAX_SUGGESTIONS, perPage: 2 }
+  // One channel: while the index loads, only the newest keystroke's query is run.
+  const opts = { limit: MAX_SUGGESTIONS, perPage: 2, channel: 'suggest' }
   if (!pageContext) {
     const hits = await search(query, { contexts: ALL_CONTEXTS, ...opts })
     return { hits, hitsInContext: 0, hitsElsewhere: hits.length }

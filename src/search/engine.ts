@@ -16,7 +16,8 @@ import type { ContextName, Hit, HitType, IndexFile, TextChunk } from './types'
 
 type Loaded = {
   file: IndexFile
-  index: Index
+  /** null while the flexsearch index is being built (addProgressively): queries then scan every section. */
+  index: Index | null
   tokens: (SectionTokens | undefined)[]
   descriptions: Map<number, string>
   texts: Map<number, string>
@@ -77,6 +78,32 @@ export function validateChunk(data: unknown, context: ContextName): TextChunk {
   return c as TextChunk
 }
 
+/** Our tokenizer replaces flexsearch's encoder, so index and query split text the same way. */
+function newIndex(): Index {
+  return new Index({ tokenize: 'forward', encode: tokenize, resolution: 9 })
+}
+
+/** The ranking tokens of a section, computed on first use and kept. */
+function tokensOf(ctx: Loaded, id: number): SectionTokens | undefined {
+  let tokens = ctx.tokens[id]
+  if (!tokens) {
+    const s = ctx.file.sections[id]
+    const page = s ? ctx.file.pages[s.p] : undefined
+    if (!s || !page) return undefined
+    tokens = sectionTokens({ pageTitle: page.t, type: s.y, heading: s.s, text: s.x || s.k || '', extra: s.x ? s.k : '' })
+    ctx.tokens[id] = tokens
+  }
+  return tokens
+}
+
+/** The text flexsearch indexes for a section (null when its page is missing). */
+function sectionText(file: IndexFile, i: number): string | null {
+  const s = file.sections[i]
+  const page = s ? file.pages[s.p] : undefined
+  if (!s || !page) return null
+  return [s.y === 'Title' ? page.t : '', s.s, s.x, s.k ?? ''].filter(Boolean).join(' \n ')
+}
+
 export class SearchEngine {
   private loaded = new Map<ContextName, Loaded>()
 
@@ -87,18 +114,63 @@ export class SearchEngine {
   /** Builds the flexsearch index of one context; returns the time it took in ms. */
   add(file: IndexFile): number {
     const started = Date.now()
-    // Our tokenizer replaces flexsearch's encoder, so index and query split text the same way.
-    const index = new Index({ tokenize: 'forward', encode: tokenize, resolution: 9 })
-    const descriptions = new Map<number, string>()
+    const index = newIndex()
+    const ctx = this.register(file)
     file.sections.forEach((s, i) => {
-      const page = file.pages[s.p]
-      if (!page) return
-      if (s.y === 'Description') descriptions.set(s.p, s.x ?? '')
-      const text = [s.y === 'Title' ? page.t : '', s.s, s.x, s.k ?? ''].filter(Boolean).join(' \n ')
-      index.add(i, text)
+      const text = sectionText(file, i)
+      if (text !== null) index.add(i, text)
     })
-    this.loaded.set(file.context, { file, index, tokens: [], descriptions, texts: new Map(), chunks: new Set() })
+    ctx.index = index
     return Date.now() - started
+  }
+
+  /**
+   * The browser's way to add a context (the worker): the context can be
+   * searched at once, and its flexsearch index is built in slices of about
+   * `sliceMs`, calling `pause` between them so queries are answered while it
+   * builds. Until it is ready a query scans every section with the same
+   * scoring (about as fast for one query; the docs index takes ~300 ms to
+   * build on a mobile-class CPU, which would otherwise delay the first
+   * suggestions after a cold focus). Then the ranking tokens of every section
+   * are computed the same way. Resolves when both are done.
+   */
+  async addProgressively(file: IndexFile, pause: () => Promise<void>, sliceMs = 8): Promise<void> {
+    const index = newIndex()
+    const ctx = this.register(file)
+    let sliceStart = Date.now()
+    for (let i = 0; i < file.sections.length; i++) {
+      const text = sectionText(file, i)
+      if (text !== null) index.add(i, text)
+      if (Date.now() - sliceStart >= sliceMs) {
+        await pause()
+        // A newer add of the same context replaced this one.
+        if (this.loaded.get(file.context) !== ctx) return
+        sliceStart = Date.now()
+      }
+    }
+    ctx.index = index
+    // Then the ranking tokens of every section, so no later query pays for its candidates' first use.
+    for (let i = 0; i < file.sections.length; i++) {
+      tokensOf(ctx, i)
+      if (Date.now() - sliceStart >= sliceMs) {
+        await pause()
+        if (this.loaded.get(file.context) !== ctx) return
+        sliceStart = Date.now()
+      }
+    }
+  }
+
+  /** True when the context's flexsearch index is complete (false while it builds or when not loaded). */
+  indexed(context: ContextName): boolean {
+    return Boolean(this.loaded.get(context)?.index)
+  }
+
+  private register(file: IndexFile): Loaded {
+    const descriptions = new Map<number, string>()
+    for (const s of file.sections) if (s.y === 'Description' && file.pages[s.p]) descriptions.set(s.p, s.x ?? '')
+    const ctx: Loaded = { file, index: null, tokens: [], descriptions, texts: new Map(), chunks: new Set() }
+    this.loaded.set(file.context, ctx)
+    return ctx
   }
 
   /** Adds the texts of one chunk (after its index file). */
@@ -118,17 +190,15 @@ export class SearchEngine {
     for (const name of options.contexts) {
       const ctx = this.loaded.get(name)
       if (!ctx) continue
-      const ids = ctx.index.search(q, { limit: 400, suggest: true }) as number[]
+      // While the index builds, every section is a candidate; scoring drops those without a match.
+      const ids = ctx.index ? (ctx.index.search(q, { limit: 400, suggest: true }) as number[]) : ctx.file.sections.map((_, i) => i)
       for (const id of ids) {
         const s = ctx.file.sections[id]
         const page = s ? ctx.file.pages[s.p] : undefined
         if (!s || !page) continue
         if (options.versionTag && name === 'docs' && page.g !== options.versionTag) continue
-        let tokens = ctx.tokens[id]
-        if (!tokens) {
-          tokens = sectionTokens({ pageTitle: page.t, type: s.y, heading: s.s, text: s.x || s.k || '', extra: s.x ? s.k : '' })
-          ctx.tokens[id] = tokens
-        }
+        const tokens = tokensOf(ctx, id)
+        if (!tokens) continue
         const scored = scoreSection(tokens, terms)
         if (scored.matched === 0) continue
         const score = scored.score * pagePrior(name, page.b, page.t, page.u, terms)

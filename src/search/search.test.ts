@@ -354,6 +354,37 @@ describe('SearchEngine', () => {
   test('unknown contexts give no hits', () => {
     expect(engine.search('token', { contexts: ['blog'] })).toEqual([])
   })
+  test('addProgressively: searchable at once, same results while building, indexed when done', async () => {
+    const e = new SearchEngine()
+    const waiting: (() => void)[] = []
+    const pause = () => new Promise<void>((resolve) => waiting.push(resolve))
+    // sliceMs 0: a pause after every section.
+    const done = e.addProgressively(file, pause, 0)
+    expect(e.has('docs')).toBe(true)
+    expect(e.indexed('docs')).toBe(false)
+    for (const q of ['token holders', 'holders', 'eth_getLogs', 'getlogs', 'logheader', 'reading', 'hold', 'zzz']) {
+      expect(e.search(q, { contexts: ['docs'] }).map((h) => [h.u, h.h])).toEqual(engine.search(q, { contexts: ['docs'] }).map((h) => [h.u, h.h]))
+    }
+    let finished = false
+    void done.then(() => (finished = true))
+    while (!finished) {
+      await Promise.resolve()
+      waiting.shift()?.()
+    }
+    expect(e.indexed('docs')).toBe(true)
+    expect(e.search('eth_getLogs', { contexts: ['docs'] })[0]?.u).toBe('/docs/b/')
+  })
+  test('addProgressively: a newer add of the same context wins; the older build stops', async () => {
+    const e = new SearchEngine()
+    const waiting: (() => void)[] = []
+    const older = e.addProgressively(file, () => new Promise<void>((resolve) => waiting.push(resolve)), 0)
+    e.add({ ...file, pages: [{ u: '/docs/z/', t: 'Only page', b: ['Docs'] }], sections: [{ p: 0, h: '', s: '', y: 'Title', x: '' }] })
+    waiting.shift()?.()
+    await older
+    expect(e.indexed('docs')).toBe(true)
+    expect(e.search('only', { contexts: ['docs'] }).map((h) => h.u)).toEqual(['/docs/z/'])
+    expect(e.search('holders', { contexts: ['docs'] })).toEqual([])
+  })
   test('validateIndexFile rejects other shapes', () => {
     expect(() => validateIndexFile({ v: 2 }, 'docs')).toThrow(/not in the expected format/)
     expect(() => validateIndexFile(file, 'blog')).toThrow()

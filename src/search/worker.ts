@@ -49,12 +49,18 @@ function load(baseUrl: string, context: ContextName): Promise<void> {
       // A context the build did not write (for example no blog yet) is simply empty.
       if (!entry) return
       const data = await fetchJson(new URL(entry.url, baseUrl).toString(), 'default')
-      engine.add(validateIndexFile(data, context))
+      // Searchable at once; the flexsearch index builds in slices between messages (engine.addProgressively).
+      void engine.addProgressively(validateIndexFile(data, context), nextTask)
     })()
     loading.set(context, p)
     p.catch(() => loading.delete(context))
   }
   return p
+}
+
+/** Yields to the worker's event loop, so waiting messages (queries) run before the next slice. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 const chunkLoads = new Map<string, Promise<void>>()
@@ -77,13 +83,21 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
+/** The newest search request per channel: an older one still queued (waiting for an index) is skipped. */
+const latest = new Map<string, number>()
+
 scope.onmessage = (e) => {
   const req = e.data
+  if (req.type === 'search' && req.channel) latest.set(req.channel, req.id)
   void (async () => {
     try {
       await Promise.all(req.contexts.map((c) => load(req.baseUrl, c)))
       if (req.type === 'load') {
         scope.postMessage({ type: 'load', id: req.id, ok: true })
+        return
+      }
+      if (req.channel && latest.get(req.channel) !== req.id) {
+        scope.postMessage({ type: 'search', id: req.id, ok: false, error: 'A newer search replaced this one.', superseded: true })
         return
       }
       const started = performance.now()
