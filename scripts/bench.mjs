@@ -33,6 +33,7 @@ import { parseOptions } from './lib/args.mjs'
 import { pageWeight } from './lib/pageWeight.mjs'
 import { copyRepo } from './lib/copyRepo.mjs'
 import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
+import { CHROME_FLAGS, lighthouseRuns } from './lib/lighthouse.mjs'
 import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
 
 const { values: argv } = parseOptions(
@@ -259,8 +260,6 @@ async function withServer(fn) {
   }
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
 if (wants('weight') || wants('lighthouse')) {
   await withServer(async (base) => {
     if (wants('weight')) {
@@ -284,40 +283,13 @@ if (wants('weight') || wants('lighthouse')) {
     }
     if (wants('lighthouse')) {
       console.log(`▶ Lighthouse mobile, median of ${RUNS} runs per family`)
-      const { default: lighthouse } = await import('lighthouse')
-      const chromeLauncher = await import('chrome-launcher')
       // Third-party hosts are unreachable here; a local stub answers for them (see thirdPartyStub.mjs).
       const stub = await startThirdPartyStub()
       results.lighthouse = {}
       for (const [family, route] of Object.entries(FAMILIES)) {
         if (FAMILY_FILTER && !FAMILY_FILTER.includes(family)) continue
         if (!existsSync(join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))) continue
-        const runs = []
-        for (let i = 0; i < RUNS; i++) {
-          const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...stub.chromeFlags] })
-          try {
-            const r = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-            const lhr = r.lhr
-            runs.push({
-              performance: Math.round(lhr.categories.performance.score * 100),
-              accessibility: Math.round(lhr.categories.accessibility.score * 100),
-              bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-              seo: Math.round(lhr.categories.seo.score * 100),
-              lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-              tbtMs: lhr.audits['total-blocking-time'].numericValue,
-              cls: lhr.audits['cumulative-layout-shift'].numericValue,
-              failedAudits: Object.values(lhr.audits)
-                .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-                .map((a) => a.id),
-            })
-          } finally {
-            await chrome.kill()
-          }
-        }
-        const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']
-        const summary = { route, runs: runs.length }
-        for (const k of keys) summary[k] = { median: median(runs.map((r) => r[k])), ...spread(runs.map((r) => r[k])) }
-        summary.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))]
+        const summary = await lighthouseRuns(base, route, RUNS, stub)
         results.lighthouse[family] = summary
         console.log(
           `  ${family.padEnd(10)} perf ${summary.performance.median} (${summary.performance.min}-${summary.performance.max}), a11y ${summary.accessibility.median}, BP ${summary.bestPractices.median}, SEO ${summary.seo.median}, LCP ${fmt(summary.lcpMs.median)} ms, TBT ${fmt(summary.tbtMs.median)} ms, CLS ${fmt(summary.cls.median, 3)}`,
