@@ -2,7 +2,7 @@
  * bench/compare (the Docusaurus 3 side-by-side recipe): the pure parts.
  * Nothing here installs or runs Docusaurus.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
@@ -17,6 +17,7 @@ import {
   layoutDocs,
   parseTwin,
   postDir,
+  prepare,
   referenceEntries,
   referencePages,
   relativiseSiteLinks,
@@ -337,6 +338,21 @@ describe('build output and search index', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cs-compare-test-'))
     try {
       expect(() => searchIndex(dir)).toThrow(/no search-index/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('prepare', () => {
+  it('asks for a build, before installing anything, when public/ has no twins', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-compare-test-'))
+    try {
+      mkdirSync(path.join(dir, 'public'))
+      writeFileSync(path.join(dir, 'public/index.html'), '<h1>home</h1>')
+      const workDir = path.join(dir, 'work')
+      expect(() => prepare({ root: dir, workDir, log: () => {} })).toThrow(/run npm run build first/)
+      expect(existsSync(workDir)).toBe(false)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
