@@ -5,7 +5,7 @@
  * exits non-zero when a budget (bench/budgets.mjs) is missed.
  *
  * Parts (each can be skipped: --skip build,rebuild,reference,weight,lighthouse,growth,search;
- *   or chosen: --only weight,lighthouse):
+ *   or chosen: --only weight,lighthouse; compare runs only when chosen, --only compare):
  *   build       cold production build (gatsby clean first): wall time, peak RSS of
  *               the whole process tree, Gatsby's per-phase times, pages built
  *   rebuild     warm rebuild with no change; after editing one MDX body; after
@@ -20,12 +20,17 @@
  *   growth      cold build time and peak RSS with the docs copied ×2 and ×4
  *               (--growth-runs N builds of each, default 2; the fastest of each is compared)
  *   search      scripts/bench-search.mjs when it exists
+ *   compare     the same content built with Docusaurus 3 (bench/compare/, installed in a
+ *               temporary folder): both cold builds, first-load JS, Lighthouse (--runs,
+ *               ours and theirs interleaved), search index bytes, as Docusaurus / ours ratios.
+ *               Needs a build in public/ (its Markdown twins); not in the default set (it
+ *               installs Docusaurus and builds it for several minutes)
  *
  * Timings on a shared 2-core machine are noisy: runs report the median and spread.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSync, rmSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { stripVTControlCharacters } from 'node:util'
@@ -33,6 +38,7 @@ import { parseOptions } from './lib/args.mjs'
 import { pageWeight } from './lib/pageWeight.mjs'
 import { copyRepo } from './lib/copyRepo.mjs'
 import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
+import { CHROME_FLAGS, lighthouseRun, lighthouseRuns, summariseRuns } from './lib/lighthouse.mjs'
 import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
 
 const { values: argv } = parseOptions(
@@ -51,7 +57,9 @@ const opt = (name, fallback) => argv[name] ?? fallback
 const CHECK = argv.check
 const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean))
 const only = opt('only', null)
-const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part))
+/** Parts that run only when named in --only (slow, and they install packages). */
+const OPT_IN = new Set(['compare'])
+const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part) && !OPT_IN.has(part))
 const RUNS = Number(opt('runs', 3))
 /** --families reference,doc: Lighthouse only those families (the others keep their last numbers). */
 const FAMILY_FILTER = opt('families', null)?.split(',') ?? null
@@ -259,8 +267,6 @@ async function withServer(fn) {
   }
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
 if (wants('weight') || wants('lighthouse')) {
   await withServer(async (base) => {
     if (wants('weight')) {
@@ -284,40 +290,13 @@ if (wants('weight') || wants('lighthouse')) {
     }
     if (wants('lighthouse')) {
       console.log(`▶ Lighthouse mobile, median of ${RUNS} runs per family`)
-      const { default: lighthouse } = await import('lighthouse')
-      const chromeLauncher = await import('chrome-launcher')
       // Third-party hosts are unreachable here; a local stub answers for them (see thirdPartyStub.mjs).
       const stub = await startThirdPartyStub()
       results.lighthouse = {}
       for (const [family, route] of Object.entries(FAMILIES)) {
         if (FAMILY_FILTER && !FAMILY_FILTER.includes(family)) continue
         if (!existsSync(join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))) continue
-        const runs = []
-        for (let i = 0; i < RUNS; i++) {
-          const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...stub.chromeFlags] })
-          try {
-            const r = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-            const lhr = r.lhr
-            runs.push({
-              performance: Math.round(lhr.categories.performance.score * 100),
-              accessibility: Math.round(lhr.categories.accessibility.score * 100),
-              bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-              seo: Math.round(lhr.categories.seo.score * 100),
-              lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-              tbtMs: lhr.audits['total-blocking-time'].numericValue,
-              cls: lhr.audits['cumulative-layout-shift'].numericValue,
-              failedAudits: Object.values(lhr.audits)
-                .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-                .map((a) => a.id),
-            })
-          } finally {
-            await chrome.kill()
-          }
-        }
-        const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']
-        const summary = { route, runs: runs.length }
-        for (const k of keys) summary[k] = { median: median(runs.map((r) => r[k])), ...spread(runs.map((r) => r[k])) }
-        summary.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))]
+        const summary = await lighthouseRuns(base, route, RUNS, stub)
         results.lighthouse[family] = summary
         console.log(
           `  ${family.padEnd(10)} perf ${summary.performance.median} (${summary.performance.min}-${summary.performance.max}), a11y ${summary.accessibility.median}, BP ${summary.bestPractices.median}, SEO ${summary.seo.median}, LCP ${fmt(summary.lcpMs.median)} ms, TBT ${fmt(summary.tbtMs.median)} ms, CLS ${fmt(summary.cls.median, 3)}`,
@@ -399,6 +378,64 @@ if (wants('search') && existsSync(join(root, 'scripts/bench-search.mjs'))) {
     }
   } else results.search = { error: (r.stderr || r.stdout).trim().slice(-500) }
   console.log('  ' + JSON.stringify(results.search).slice(0, 400))
+}
+
+// 7. Side by side with Docusaurus 3 (bench/compare/README.md): same content, same machine, same run.
+if (wants('compare')) {
+  const dz = await import('../bench/compare/docusaurus.mjs')
+  const { computeRatios, compareTable } = await import('../bench/compare/report.mjs')
+  const { startServer } = await import('./serve.mjs')
+  console.log('▶ compare: our site and a Docusaurus 3 build of the same content')
+  if (!existsSync(join(publicDir, 'docs/intro/index.md'))) throw new Error('No build with Markdown twins in public/: run npm run build first')
+  const loadBefore = loadavg()
+  let oursBuild = results.coldBuild
+  if (!oursBuild) {
+    console.log('  our cold build (gatsby clean && gatsby build)')
+    spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
+    const res = await build()
+    oursBuild = { seconds: res.seconds, peakRssBytes: res.peakRss, pages: countPages(publicDir) }
+  }
+  const layout = dz.prepare({ root, publicDir })
+  console.log('  Docusaurus cold build (several minutes on 2 cores)')
+  const { output, ...theirsBuild } = await dz.build({ workDir: layout.workDir, measured, env })
+  writeFileSync(join(layout.workDir, 'build-output.txt'), output)
+  console.log(`  ours ${fmt(oursBuild.seconds, 1)} s, ${oursBuild.pages} pages; Docusaurus ${fmt(theirsBuild.seconds, 1)} s, ${theirsBuild.pages} pages, ${theirsBuild.brokenLinkWarnings} broken-link warnings`)
+  const families = Object.keys(FAMILIES).filter((f) => existsSync(dz.routeFile(publicDir, FAMILIES[f])) && existsSync(dz.routeFile(theirsBuild.buildDir, dz.familyRoutes[f] ?? '/none/')))
+  const weightOf = (dir, route) => {
+    const w = pageWeight(dir, route)
+    return { route, htmlBytes: w.htmlBytes, jsFiles: w.jsFiles, jsGzip: w.jsGzip, inlineScriptGzip: w.inlineScriptGzip, firstLoadJsGzip: w.firstLoadJsGzip }
+  }
+  const ours = { build: { seconds: oursBuild.seconds, peakRssBytes: oursBuild.peakRssBytes, pages: oursBuild.pages }, weight: {}, lighthouse: {}, search: dz.ourSearchIndex(publicDir) }
+  const theirs = { build: theirsBuild, weight: {}, lighthouse: {}, search: dz.searchIndex(theirsBuild.buildDir) }
+  for (const f of families) {
+    ours.weight[f] = weightOf(publicDir, FAMILIES[f])
+    theirs.weight[f] = weightOf(theirsBuild.buildDir, dz.familyRoutes[f])
+  }
+  console.log(`  Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per family and site, ours and Docusaurus interleaved`)
+  const stub = await startThirdPartyStub()
+  const servers = [await startServer({ port: 0, dir: publicDir }), await startServer({ port: 0, dir: theirsBuild.buildDir })]
+  const [oursBase, theirsBase] = servers.map((s) => `http://127.0.0.1:${s.address().port}`)
+  try {
+    for (const f of families) {
+      if (FAMILY_FILTER && !FAMILY_FILTER.includes(f)) continue
+      const runs = { ours: [], theirs: [] }
+      for (let i = 0; i < RUNS; i++) {
+        runs.ours.push(await lighthouseRun(oursBase + FAMILIES[f], stub))
+        runs.theirs.push(await lighthouseRun(theirsBase + dz.familyRoutes[f], stub))
+      }
+      ours.lighthouse[f] = summariseRuns(FAMILIES[f], runs.ours)
+      theirs.lighthouse[f] = summariseRuns(dz.familyRoutes[f], runs.theirs)
+      console.log(`    ${f.padEnd(10)} perf ${ours.lighthouse[f].performance.median} vs ${theirs.lighthouse[f].performance.median}, TBT ${fmt(ours.lighthouse[f].tbtMs.median)} vs ${fmt(theirs.lighthouse[f].tbtMs.median)} ms`)
+    }
+  } finally {
+    for (const s of servers) s.close()
+    stub.close()
+  }
+  const compare = { date: new Date().toISOString(), machine: { ...results.machine, loadAverage: { before: loadBefore, after: loadavg() } }, versions: dz.VERSIONS, layout, ours, docusaurus: theirs }
+  compare.ratios = computeRatios(ours, theirs)
+  results.compare = compare
+  console.log('\n' + compareTable(compare).join('\n'))
+  console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${compare.machine.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}; Docusaurus output in ${join(layout.workDir, 'build-output.txt')}`)
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true })

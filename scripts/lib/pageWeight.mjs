@@ -1,7 +1,11 @@
 /**
  * Page weight of one built page, read from public/: HTML bytes, the scripts
  * its HTML loads (gzip level 6, inline scripts included), CSS, page data and
- * static-query data.
+ * static-query data. "Loads" means `<script src>` and `<link rel="preload"
+ * (or modulepreload) as="script">`, each file once: Docusaurus (bench/compare)
+ * names its route chunks in preload links and runs them before hydrating;
+ * Gatsby writes no such links, so our numbers are the same either way.
+ * Inline data blocks (`type="application/ld+json"`) are not scripts that run.
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +17,13 @@ export function pageWeight(publicDir, route) {
   const htmlPath = join(publicDir, route, route.endsWith('.html') ? '' : 'index.html')
   const html = readFileSync(htmlPath)
   const text = html.toString('utf8')
-  const scripts = [...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith('/'))
+  const tagged = [...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
+  const preloaded = [...text.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)) || /\brel="modulepreload"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter(Boolean)
+  const scripts = [...new Set([...tagged, ...preloaded])].filter((s) => s.startsWith('/'))
   let jsRaw = 0
   let jsGzip = 0
   const files = []
@@ -25,7 +35,14 @@ export function pageWeight(publicDir, route) {
     jsGzip += gz(buf)
     files.push({ src, gzip: gz(buf) })
   }
-  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+  // Inline scripts that run: no type, or a JavaScript one (not JSON-LD or other data blocks).
+  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => {
+      const type = /\btype="([^"]*)"/.exec(m[1])?.[1]
+      return !type || /^(?:text\/javascript|application\/javascript|module)$/i.test(type)
+    })
+    .map((m) => m[2])
+    .join('\n')
   const inlineGzip = inline ? gz(Buffer.from(inline)) : 0
   const css = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
   const pageDataPath = join(publicDir, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json')

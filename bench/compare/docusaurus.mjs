@@ -1,0 +1,808 @@
+/**
+ * The Docusaurus 3 side-by-side recipe (issue 21): builds a Docusaurus 3 site
+ * (classic preset + @easyops-cn/docusaurus-search-local) from OUR content in a
+ * temporary folder, so `npm run bench -- --only compare` can measure both
+ * sites with the same script on the same machine in the same run.
+ *
+ * Content comes from the build in public/ and the sources, never edited by hand:
+ * - docs: the Markdown twins public/docs/**\/index.md (plain CommonMark + GFM),
+ *   without their "Schema types used on this page" section (AI readers only);
+ * - blog: the twins public/blog/<slug>/index.md, dates and tags from
+ *   content/blog/<yyyy-mm-dd-slug>/index.mdx;
+ * - reference: one Markdown page per entry of our schema reference, generated
+ *   here from graphql-schema/*.graphql with the same entries and routes as
+ *   src/node/reference/model.ts and slug.ts (tests/unit/compare.test.ts checks
+ *   that the two agree on the real schema).
+ * Nothing of the temporary folder is committed. See bench/compare/README.md.
+ *
+ * The pure parts (twin parsing, layout, reference pages, warning count) take
+ * strings and return strings, so they are unit-tested without Docusaurus.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, parse, astFromValue, print } from 'graphql'
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
+
+/**
+ * Exact versions installed in the temporary folder (checked with `npm view` on 2026-11-25):
+ * Docusaurus 3.10.2 is the latest 3.x (engines node >= 20.0); the search theme 0.55.3 accepts
+ * Docusaurus ^2 || ^3 and React ^19; React is the version this repository runs (19.3.1);
+ * @mdx-js/react is the classic preset's peer dependency.
+ */
+export const VERSIONS = {
+  '@docusaurus/core': '3.10.2',
+  '@docusaurus/preset-classic': '3.10.2',
+  '@easyops-cn/docusaurus-search-local': '0.55.3',
+  '@mdx-js/react': '3.1.1',
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+}
+
+export const SITE_URL = 'https://docs.chainstrata.example'
+export const DEFAULT_WORK_DIR = join(tmpdir(), 'cs-docusaurus-compare')
+const SCHEMA_SECTION = '## Schema types used on this page'
+const STAMP = '.cs-install-stamp'
+
+/**
+ * Docusaurus routes of our page families (bench/budgets.mjs FAMILIES): the
+ * recipe gives every page our route, so the routes are the same. A family the
+ * Docusaurus build does not have is left out when the file is missing.
+ */
+export const familyRoutes = {
+  home: '/',
+  doc: '/docs/intro/',
+  category: '/docs/category/building-queries/',
+  reference: '/docs/graphql-reference/objects/evm-dextrade-cube/',
+  blogList: '/blog/',
+  blogPost: '/blog/documentation-started/',
+  search: '/search/',
+  notFound: '/404.html',
+}
+
+/** The file of a route in a static build (`route/index.html`, or the .html file itself). */
+export function routeFile(buildDir, route) {
+  return join(buildDir, route, route.endsWith('.html') ? '' : 'index.html')
+}
+
+// ---------------------------------------------------------------------------
+// Markdown helpers (pure)
+
+/**
+ * Splits Markdown into blocks separated by blank lines; a fenced code block
+ * stays one block even when it holds blank lines.
+ * @param {string} markdown
+ * @returns {string[]}
+ */
+export function splitBlocks(markdown) {
+  const blocks = []
+  let current = []
+  let fence = null
+  for (const line of markdown.split('\n')) {
+    const m = /^ {0,3}(`{3,}|~{3,})/.exec(line)
+    if (fence) {
+      current.push(line)
+      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1]) fence = null
+      continue
+    }
+    if (m) fence = m[1]
+    if (line.trim() === '' && !fence) {
+      if (current.length) blocks.push(current.join('\n'))
+      current = []
+    } else current.push(line)
+  }
+  if (current.length) blocks.push(current.join('\n'))
+  return blocks
+}
+
+/** Removes CommonMark backslash escapes of ASCII punctuation (for plain-text front matter). */
+export function unescapeMarkdown(text) {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1')
+}
+
+/** A block that is a plain paragraph (no heading, list, quote, code, table, HTML or thematic break). */
+function isParagraph(block) {
+  return !/^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|`{3}|~{3}|\||<|!\[|-{3,}\s*$|\*{3,}\s*$|_{3,}\s*$)/.test(block) && !block.includes('\n|')
+}
+
+/**
+ * A Markdown twin (src/node/ai/markdown.ts: `# title`, the description, the
+ * body, then maybe the "Schema types used on this page" section) split into
+ * its parts. Our pages show the description only in meta tags (front matter
+ * requires one for every doc, page and post), so it is returned apart as
+ * `lead` and left out of `body`. The schema section is for AI readers only
+ * (the HTML page does not show it), so it is dropped.
+ * @param {string} text
+ * @returns {{ title: string, lead: string | null, body: string }}
+ */
+export function parseTwin(text) {
+  const normalised = text.replace(/\r\n/g, '\n')
+  const m = /^# (.+)\n/.exec(normalised)
+  if (!m) throw new Error('a Markdown twin starts with "# title"')
+  let body = normalised.slice(m[0].length)
+  const at = body.lastIndexOf(`\n${SCHEMA_SECTION}\n`)
+  if (at !== -1) body = body.slice(0, at)
+  body = body.trim()
+  const first = splitBlocks(body)[0] ?? ''
+  const lead = first && isParagraph(first) && !first.includes('\n') ? first : null
+  return { title: unescapeMarkdown(m[1].trim()), lead: lead === null ? null : unescapeMarkdown(lead), body: lead === null ? body : body.slice(first.length).trim() }
+}
+
+/**
+ * Links to our own site are absolute in the twins (for AI readers); on the
+ * Docusaurus site they are root-relative again, as in our sources, so they
+ * are internal links there too (and go through its broken-link check).
+ */
+export function relativiseSiteLinks(markdown, siteUrl = SITE_URL) {
+  const origin = siteUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return markdown.replace(new RegExp(`(\\]\\(|^\\s*\\[[^\\]\\n]+\\]:\\s*)${origin}(?=/)`, 'gm'), '$1')
+}
+
+/** YAML front matter block (no folding of long lines). */
+export function frontMatter(data) {
+  const clean = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
+  return `---\n${stringifyYaml(clean, { lineWidth: 0 })}---\n`
+}
+
+// ---------------------------------------------------------------------------
+// Docs (pure)
+
+/** "/docs/start/first-query/" → "start/first-query". */
+export function docsRel(route) {
+  if (!route.startsWith('/docs/')) throw new Error(`not a docs route: ${route}`)
+  return route.slice('/docs/'.length).replace(/\/+$/, '')
+}
+
+/**
+ * Where each docs route's Markdown file goes under docs/: `<path>.md`, or
+ * `<path>/index.md` when other routes sit below it (the folder is then a
+ * sidebar category and this page its index).
+ * @param {string[]} routes docs routes with trailing slash
+ * @returns {Map<string, string>} route → file relative to docs/
+ */
+export function docFiles(routes) {
+  const rels = new Set(routes.map(docsRel))
+  const parents = new Set()
+  for (const rel of rels) {
+    const parts = rel.split('/')
+    for (let i = 1; i < parts.length; i++) parents.add(parts.slice(0, i).join('/'))
+  }
+  const out = new Map()
+  for (const route of routes) {
+    const rel = docsRel(route)
+    if (rel === '') throw new Error('a twin at /docs/ itself has no place in the layout')
+    out.set(route, parents.has(rel) ? `${rel}/index.md` : `${rel}.md`)
+  }
+  return out
+}
+
+/**
+ * One docs page: front matter with our title, slug (our route, relative to
+ * the docs base) and the lead paragraph as description; the body as it is.
+ */
+export function docPage(route, twinText, siteUrl = SITE_URL) {
+  const { title, lead, body } = parseTwin(twinText)
+  return frontMatter({ title, slug: `/${docsRel(route)}`, description: lead ?? undefined }) + '\n' + relativiseSiteLinks(body, siteUrl) + '\n'
+}
+
+/**
+ * Every docs file from the twins.
+ * @param {{ route: string, text: string }[]} twins
+ * @returns {{ file: string, content: string }[]} file relative to docs/
+ */
+export function layoutDocs(twins, siteUrl = SITE_URL) {
+  const files = docFiles(twins.map((t) => t.route))
+  return twins.map((t) => ({ file: /** @type {string} */ (files.get(t.route)), content: docPage(t.route, t.text, siteUrl) }))
+}
+
+/** Same rule as src/lib/paths.ts kebabCase (category slugs). */
+export function kebabCase(input) {
+  return input
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+}
+
+/**
+ * `_category_.json` for each of our categories (content/docs/<dir>/_category_.yml)
+ * whose folder is also a folder of the Docusaurus layout: label, position,
+ * and our generated index at the same route (/docs/category/<slug>/).
+ * Categories whose docs moved elsewhere through `slug` have no folder there.
+ * @param {{ dir: string, data: Record<string, any> | null }[]} categories
+ * @param {string[]} files docs files relative to docs/
+ */
+export function categoryFiles(categories, files) {
+  const folders = new Set()
+  for (const f of files) {
+    const parts = f.split('/')
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'))
+  }
+  const out = []
+  for (const { dir, data } of categories) {
+    if (!folders.has(dir)) continue
+    const d = data ?? {}
+    const folder = dir.slice(dir.lastIndexOf('/') + 1)
+    const label = d.label ?? folder
+    const json = { label }
+    if (typeof d.position === 'number') json.position = d.position
+    if (d.link && d.link.type === 'generated-index') {
+      const slug = (d.link.slug ?? kebabCase(label)).replace(/^\/?(category\/)?/, '').replace(/\/$/, '')
+      json.link = { type: 'generated-index', slug: `/category/${slug}`, description: d.link.description ?? d.description ?? undefined }
+    }
+    out.push({ file: `${dir}/_category_.json`, content: JSON.stringify(json, null, 2) + '\n' })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------
+// Blog (pure)
+
+/** "2024-02-12-documentation-started" → date and slug, as src/lib/blog.ts parsePostDir reads it. */
+export function postDir(name) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})-([a-z0-9][a-z0-9-]*)$/.exec(name)
+  return m ? { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4] } : null
+}
+
+/** Front matter and body of a source file. */
+export function splitSource(text) {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
+  if (!m) return { data: {}, body: text }
+  return { data: parseYaml(m[1]) ?? {}, body: text.slice(m[0].length) }
+}
+
+/** How many blocks of the source body come before the truncate marker (null without one). */
+export function blocksBeforeTruncate(body) {
+  const blocks = splitBlocks(body.trim())
+  const at = blocks.findIndex((b) => /^\{\/\*\s*truncate\s*\*\/\}$|^<!--\s*truncate\s*-->$/.test(b.trim()))
+  return at === -1 ? null : at
+}
+
+/**
+ * One blog post: title, date, description and tags from the source front
+ * matter (no authors: the recipe has no authors file); the twin's body with
+ * `<!-- truncate -->` after as many blocks as the source had before its
+ * marker, so the list page shows the same excerpt.
+ * @param {{ slug: string, date: string, data: Record<string, any>, truncateAfter: number | null }} post
+ * @param {string} twinText
+ */
+export function blogPost(post, twinText, siteUrl = SITE_URL) {
+  const { title, lead, body } = parseTwin(twinText)
+  let text = relativiseSiteLinks(body, siteUrl)
+  if (post.truncateAfter !== null) {
+    const blocks = splitBlocks(text)
+    const at = Math.min(blocks.length, post.truncateAfter)
+    text = [...blocks.slice(0, at), '<!-- truncate -->', ...blocks.slice(at)].join('\n\n')
+  }
+  const tags = Array.isArray(post.data.tags) ? post.data.tags.map(String) : undefined
+  const fm = frontMatter({ title: post.data.title ?? title, date: post.date, slug: post.slug, description: post.data.description ?? lead ?? undefined, tags })
+  return { file: `${post.slug}.md`, content: `${fm}\n${text}\n` }
+}
+
+// ---------------------------------------------------------------------------
+// Reference (pure): same entries and routes as src/node/reference/model.ts + slug.ts
+
+const REFERENCE_BASE = '/docs/graphql-reference'
+const KIND_SEGMENT = { query: 'queries', subscription: 'subscriptions', object: 'objects', interface: 'interfaces', input: 'inputs', enum: 'enums', union: 'unions', scalar: 'scalars', directive: 'directives' }
+const KIND_LABEL = { query: 'Query', subscription: 'Subscription', object: 'Object', interface: 'Interface', input: 'Input', enum: 'Enum', union: 'Union', scalar: 'Scalar', directive: 'Directive' }
+const ROOT_LABELS = { evm: 'EVM', solana: 'Solana', tron: 'Tron', trading: 'Trading', ton: 'TON' }
+const BUILT_IN_DIRECTIVES_WITH_PAGES = new Set(['skip', 'include', 'deprecated'])
+const ROOT_KINDS = { Query: 'query', Subscription: 'subscription' }
+
+/** The slug rule of our reference: words split at lower→upper, never inside a run of capitals. */
+export function referenceSlug(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+}
+
+const baseFile = (file) => file.replace(/-extensions(?=\.graphql$)/i, '')
+
+function rootOf(name, file) {
+  if (!file) return 'shared'
+  const base = baseFile(file)
+  if (base === 'evm.graphql') return /^evm(_|$)/i.test(name) || /^EVM[A-Z]/.test(name) ? 'EVM' : 'shared'
+  const key = base.replace(/\.graphql$/i, '').toLowerCase()
+  return ROOT_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
+}
+
+function referencePath(kind, name, root) {
+  const segment = root === 'EVM' || root === 'shared' ? '' : referenceSlug(root)
+  return `${[REFERENCE_BASE, segment, KIND_SEGMENT[kind], referenceSlug(name)].filter(Boolean).join('/')}/`
+}
+
+function kindOf(type) {
+  if (isObjectType(type)) return 'object'
+  if (isInterfaceType(type)) return 'interface'
+  if (isInputObjectType(type)) return 'input'
+  if (isEnumType(type)) return 'enum'
+  if (isUnionType(type)) return 'union'
+  return 'scalar'
+}
+
+/** Sorted as our loader reads them: evm.graphql first, then by name. */
+function sortSources(sources) {
+  return [...sources].sort((a, b) => (a.file === 'evm.graphql' ? -1 : b.file === 'evm.graphql' ? 1 : a.file.localeCompare(b.file)))
+}
+
+/** Which file declares each type, root field and directive (first declaration wins). */
+function origins(sources) {
+  const types = new Map()
+  const rootFields = new Map()
+  const directives = new Map()
+  for (const { file, text } of sources) {
+    for (const def of parse(text).definitions) {
+      if (def.kind === 'DirectiveDefinition') {
+        if (!directives.has(def.name.value)) directives.set(def.name.value, file)
+        continue
+      }
+      if (!def.name) continue
+      const name = def.name.value
+      if (!def.kind.endsWith('Extension') && !types.has(name)) types.set(name, file)
+      if (name in ROOT_KINDS && def.fields) for (const f of def.fields) if (!rootFields.has(`${name}.${f.name.value}`)) rootFields.set(`${name}.${f.name.value}`, file)
+    }
+  }
+  return { types, rootFields, directives }
+}
+
+/** Table cell text: one line, pipes escaped, no raw HTML. */
+function cell(text) {
+  return (text ?? '')
+    .trim()
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+}
+
+/** Description paragraphs as Markdown (raw HTML escaped). */
+function prose(text) {
+  return (text ?? '').trim().replace(/</g, '&lt;')
+}
+
+function printDefault(value, type) {
+  if (value === undefined) return null
+  const ast = astFromValue(value, type)
+  return ast ? print(ast) : null
+}
+
+/** A short one-line description for the front matter (first sentence, at most 160 characters). */
+function shortDescription(text) {
+  if (!text) return undefined
+  const line = text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ')
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence
+}
+
+/**
+ * The reference entries of a schema (given as its SDL files): one per root
+ * field of Query and Subscription, per named type (not the roots, not
+ * introspection types) and per declared directive plus @skip, @include and
+ * @deprecated, each with our route.
+ * @param {{ file: string, text: string }[]} sdlFiles
+ */
+export function referenceEntries(sdlFiles) {
+  const sources = sortSources(sdlFiles)
+  const schema = buildSchema(sources.map((s) => s.text).join('\n'))
+  const from = origins(sources)
+  const roots = new Set([schema.getQueryType()?.name, schema.getSubscriptionType()?.name, schema.getMutationType()?.name].filter(Boolean))
+  const named = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && !roots.has(t.name))
+  const typePath = new Map(named.map((t) => [t.name, referencePath(kindOf(t), t.name, rootOf(t.name, from.types.get(t.name) ?? null))]))
+  const entries = []
+  for (const [rootName, kind] of Object.entries(ROOT_KINDS)) {
+    const rootType = rootName === 'Query' ? schema.getQueryType() : schema.getSubscriptionType()
+    if (!rootType) continue
+    for (const f of Object.values(rootType.getFields())) {
+      const root = rootOf(f.name, from.rootFields.get(`${rootType.name}.${f.name}`) ?? from.types.get(rootType.name) ?? null)
+      entries.push({ kind, name: f.name, root, path: referencePath(kind, f.name, root), field: f, rootType: rootType.name })
+    }
+  }
+  for (const t of named) entries.push({ kind: kindOf(t), name: t.name, root: rootOf(t.name, from.types.get(t.name) ?? null), path: /** @type {string} */ (typePath.get(t.name)), type: t })
+  for (const d of schema.getDirectives()) {
+    const file = from.directives.get(d.name) ?? null
+    if (!file && !BUILT_IN_DIRECTIVES_WITH_PAGES.has(d.name)) continue
+    const root = rootOf(d.name, file)
+    entries.push({ kind: 'directive', name: d.name, root, path: referencePath('directive', d.name, root), directive: d })
+  }
+  return { schema, entries, typePath }
+}
+
+/**
+ * One Markdown page per reference entry, as a Docusaurus GraphQL-markdown
+ * plugin would write it: kind and root, description, the SDL signature, then
+ * tables of arguments, fields (with their arguments), input fields, enum
+ * values or union members, type names linked to their pages, and the
+ * entries that use the type.
+ * @param {{ file: string, text: string }[]} sdlFiles
+ * @returns {{ route: string, file: string, content: string }[]} file relative to docs/
+ */
+export function referencePages(sdlFiles) {
+  const { entries, typePath } = referenceEntries(sdlFiles)
+  const link = (type) => {
+    const text = String(type)
+    const target = typePath.get(getNamedType(type).name)
+    return target ? `[\`${text}\`](${target})` : `\`${text}\``
+  }
+  const argList = (args) => args.map((a) => `\`${a.name}\`: ${link(a.type)}${printDefault(a.defaultValue, a.type) !== null ? ` = \`${printDefault(a.defaultValue, a.type)}\`` : ''}`).join(', ')
+  const inputTable = (title, values) => [
+    `## ${title}`,
+    ['| Name | Type | Default | Description |', '| --- | --- | --- | --- |', ...values.map((v) => `| \`${v.name}\` | ${link(v.type)} | ${printDefault(v.defaultValue, v.type) !== null ? `\`${cell(printDefault(v.defaultValue, v.type))}\`` : 'none'} | ${cell(v.description)}${v.deprecationReason ? ` Deprecated: ${cell(v.deprecationReason)}` : ''} |`)].join('\n'),
+  ]
+  // Who uses each named type (fields, arguments, input fields, members, interfaces, return types).
+  const users = new Map()
+  const use = (type, entry) => {
+    const name = getNamedType(type).name
+    if (name === entry.name && entry.kind !== 'query' && entry.kind !== 'subscription') return
+    if (!users.has(name)) users.set(name, new Map())
+    users.get(name).set(entry.path, entry.name)
+  }
+  for (const e of entries) {
+    if (e.field) {
+      use(e.field.type, e)
+      for (const a of e.field.args) use(a.type, e)
+    }
+    if (e.directive) for (const a of e.directive.args) use(a.type, e)
+    const t = e.type
+    if (t && (isObjectType(t) || isInterfaceType(t))) {
+      for (const f of Object.values(t.getFields())) {
+        use(f.type, e)
+        for (const a of f.args) use(a.type, e)
+      }
+      for (const i of t.getInterfaces()) use(i, e)
+    }
+    if (t && isInputObjectType(t)) for (const f of Object.values(t.getFields())) use(f.type, e)
+    if (t && isUnionType(t)) for (const m of t.getTypes()) use(m, e)
+  }
+
+  const seen = new Map()
+  return entries.map((e) => {
+    if (seen.has(e.path)) throw new Error(`two reference entries share the route ${e.path}: ${seen.get(e.path)} and ${e.name}`)
+    seen.set(e.path, e.name)
+    const description = e.field?.description ?? e.type?.description ?? e.directive?.description ?? null
+    const parts = [`_${KIND_LABEL[e.kind]}${e.root === 'shared' ? ', shared by all roots' : `, ${e.root}`}_`]
+    if (description) parts.push(prose(description))
+    if (e.field) {
+      const args = e.field.args.length ? `(${e.field.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''
+      parts.push('```graphql\n' + `type ${e.rootType} {\n  ${e.field.name}${args}: ${String(e.field.type)}\n}` + '\n```')
+      parts.push(`Returns ${link(e.field.type)}.`)
+      if (e.field.args.length) parts.push(...inputTable('Arguments', e.field.args))
+    } else if (e.directive) {
+      const d = e.directive
+      parts.push('```graphql\n' + `directive @${d.name}${d.args.length ? `(${d.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''}${d.isRepeatable ? ' repeatable' : ''} on ${d.locations.join(' | ')}` + '\n```')
+      if (d.args.length) parts.push(...inputTable('Arguments', d.args))
+      parts.push(`## Locations\n\n${d.locations.map((l) => `- \`${l}\``).join('\n')}`)
+    } else {
+      const t = e.type
+      if (isObjectType(t) || isInterfaceType(t)) {
+        const fields = Object.values(t.getFields())
+        const impl = t.getInterfaces().length ? ` implements ${t.getInterfaces().map((i) => i.name).join(' & ')}` : ''
+        parts.push('```graphql\n' + `${isObjectType(t) ? 'type' : 'interface'} ${t.name}${impl} {\n${fields.map((f) => `  ${f.name}${f.args.length ? `(${f.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''}: ${String(f.type)}`).join('\n')}\n}` + '\n```')
+        if (t.getInterfaces().length) parts.push(`Implements ${t.getInterfaces().map(link).join(', ')}.`)
+        parts.push(
+          '## Fields',
+          [
+            '| Field | Type | Description and arguments |',
+            '| --- | --- | --- |',
+            ...fields.map((f) => `| \`${f.name}\` | ${link(f.type)} | ${cell(f.description)}${f.deprecationReason ? ` Deprecated: ${cell(f.deprecationReason)}` : ''}${f.args.length ? `${f.description ? ' ' : ''}Arguments: ${argList(f.args)}` : ''} |`),
+          ].join('\n'),
+        )
+      } else if (isInputObjectType(t)) {
+        const fields = Object.values(t.getFields())
+        parts.push('```graphql\n' + `input ${t.name} {\n${fields.map((f) => `  ${f.name}: ${String(f.type)}`).join('\n')}\n}` + '\n```')
+        parts.push(...inputTable('Input fields', fields))
+      } else if (isEnumType(t)) {
+        parts.push('```graphql\n' + `enum ${t.name} {\n${t.getValues().map((v) => `  ${v.name}`).join('\n')}\n}` + '\n```')
+        parts.push('## Values', ['| Value | Description |', '| --- | --- |', ...t.getValues().map((v) => `| \`${v.name}\` | ${cell(v.description)}${v.deprecationReason ? ` Deprecated: ${cell(v.deprecationReason)}` : ''} |`)].join('\n'))
+      } else if (isUnionType(t)) {
+        parts.push('```graphql\n' + `union ${t.name} = ${t.getTypes().map((m) => m.name).join(' | ')}` + '\n```')
+        parts.push('## Members', t.getTypes().map((m) => `- ${link(m)}`).join('\n'))
+      } else {
+        parts.push('```graphql\n' + `scalar ${t.name}` + '\n```')
+      }
+    }
+    const usedBy = e.type ? [...(users.get(e.name) ?? new Map()).entries()].sort((a, b) => a[1].localeCompare(b[1])) : []
+    if (usedBy.length) parts.push('## Referenced by', usedBy.map(([path, name]) => `- [\`${name}\`](${path})`).join('\n'))
+    const rel = docsRel(e.path)
+    const fm = frontMatter({ title: e.kind === 'directive' ? `@${e.name}` : e.name, slug: `/${rel}`, description: shortDescription(description) })
+    return { route: e.path, file: `${rel}.md`, content: `${fm}\n${parts.join('\n\n')}\n` }
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Site files (pure)
+
+/** package.json of the temporary site: exact versions only. */
+export function sitePackageJson() {
+  return JSON.stringify({ name: 'cs-docusaurus-compare', private: true, description: 'Temporary Docusaurus 3 site of bench/compare (not committed)', scripts: { build: 'docusaurus build' }, dependencies: VERSIONS }, null, 2) + '\n'
+}
+
+/** docusaurus.config.js: classic preset, the local search theme, our routes (trailing slash). */
+export function siteConfig({ title = 'Chainstrata Docs', url = SITE_URL } = {}) {
+  const config = {
+    title,
+    tagline: 'Blockchain data through one GraphQL API',
+    url,
+    baseUrl: '/',
+    trailingSlash: true,
+    favicon: 'favicon.svg',
+    onBrokenLinks: 'warn',
+    onBrokenAnchors: 'ignore',
+    onDuplicateRoutes: 'warn',
+    markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' } },
+    i18n: { defaultLocale: 'en', locales: ['en'] },
+    presets: [
+      [
+        'classic',
+        {
+          docs: { routeBasePath: '/docs', sidebarPath: './sidebars.js' },
+          blog: { routeBasePath: '/blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 'ALL', onUntruncatedBlogPosts: 'ignore', onInlineTags: 'ignore', onInlineAuthors: 'ignore' },
+          theme: {},
+        },
+      ],
+    ],
+    themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, indexDocs: true, indexBlog: true, indexPages: false, docsRouteBasePath: '/docs', blogRouteBasePath: '/blog', language: ['en'] }]],
+    themeConfig: {
+      navbar: {
+        title,
+        items: [
+          { to: '/docs/intro/', label: 'Docs', position: 'left' },
+          { to: '/blog/', label: 'Blog', position: 'left' },
+          { type: 'search', position: 'right' },
+        ],
+      },
+      footer: { style: 'dark', copyright: `© ${title}` },
+      // Languages of the twins' code blocks that prism-react-renderer does not bundle.
+      prism: { additionalLanguages: ['bash', 'sql', 'toml', 'http'] },
+    },
+  }
+  return `// Written by bench/compare/docusaurus.mjs; do not edit.\nmodule.exports = ${JSON.stringify(config, null, 2)}\n`
+}
+
+export const SIDEBARS = `// Written by bench/compare/docusaurus.mjs: one sidebar generated from the docs folders.\nmodule.exports = { docs: [{ type: 'autogenerated', dirName: '.' }] }\n`
+
+export const HOME_PAGE = `${frontMatter({ title: 'Chainstrata Docs', description: 'Documentation of the Chainstrata blockchain data platform.' })}
+# Chainstrata Docs
+
+Blockchain data of EVM chains, Solana, Tron and TON, and trading data, through one GraphQL API.
+
+- [Platform overview](/docs/intro/)
+- [GraphQL reference](/docs/graphql-reference/intro/)
+- [Blog](/blog/)
+`
+
+// ---------------------------------------------------------------------------
+// Build output (pure)
+
+/**
+ * Broken-link warnings in `docusaurus build` output: one per broken link
+ * listed under "Docusaurus found broken links" ("-> linking to …"), plus one
+ * per unresolved Markdown link or image warning.
+ */
+export function countBrokenLinkWarnings(output) {
+  const links = (output.match(/^\s*-> linking to /gm) ?? []).length
+  const markdown = (output.match(/\[WARNING\] Markdown (link|image) /g) ?? []).length
+  return links + markdown
+}
+
+export function countPages(dir) {
+  let n = 0
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name))
+      else if (e.name === 'index.html') n++
+    }
+  }
+  walk(dir)
+  return n
+}
+
+// ---------------------------------------------------------------------------
+// Steps with I/O
+
+/** Every `index.md` under a folder, as route → text. */
+function twinsUnder(publicDir, sub) {
+  const out = []
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name))
+      else if (e.name === 'index.md') {
+        const rel = relative(publicDir, d).split(sep).join('/')
+        out.push({ route: `/${rel}/`, text: readFileSync(join(d, e.name), 'utf8') })
+      }
+    }
+  }
+  if (existsSync(join(publicDir, sub))) walk(join(publicDir, sub))
+  return out.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+function write(base, file, content) {
+  const target = join(base, file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, content)
+}
+
+/** npm install in the work folder when node_modules is missing or package.json changed since the last install. */
+export function ensureInstalled(workDir, log = console.log) {
+  const pkg = sitePackageJson()
+  const hash = createHash('sha256').update(pkg).digest('hex')
+  writeFileSync(join(workDir, 'package.json'), pkg)
+  const stamp = join(workDir, 'node_modules', STAMP)
+  if (existsSync(join(workDir, 'node_modules/.bin/docusaurus')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return { installed: false }
+  log(`  npm install in ${workDir} (Docusaurus ${VERSIONS['@docusaurus/core']}, search ${VERSIONS['@easyops-cn/docusaurus-search-local']}) …`)
+  const t0 = Date.now()
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const res = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' }, maxBuffer: 64 * 2 ** 20 })
+  if (res.status !== 0) {
+    const tail = `${res.stdout ?? ''}\n${res.stderr ?? ''}${res.error ? `\n${res.error.message}` : ''}`.trim().split('\n').slice(-30).join('\n')
+    throw new Error(`npm install failed in ${workDir} (exit ${res.status}):\n${tail}`)
+  }
+  writeFileSync(stamp, hash + '\n')
+  return { installed: true, seconds: (Date.now() - t0) / 1000 }
+}
+
+/**
+ * Creates (or reuses) the work folder, installs Docusaurus there when needed,
+ * and lays out the site from our content: docs and blog from the twins in
+ * publicDir, the reference from graphql-schema/, categories from content/docs.
+ * @param {{ root: string, publicDir?: string, workDir?: string, log?: (s: string) => void }} options
+ */
+export function prepare({ root, publicDir = join(root, 'public'), workDir = DEFAULT_WORK_DIR, log = console.log }) {
+  const docTwins = twinsUnder(publicDir, 'docs')
+  if (!existsSync(join(publicDir, 'index.html')) || docTwins.length === 0) {
+    throw new Error(`No build with Markdown twins in ${publicDir} (public/docs/**/index.md): run npm run build first`)
+  }
+  mkdirSync(workDir, { recursive: true })
+  const install = ensureInstalled(workDir, log)
+  // The content folders are written afresh every time; node_modules stays.
+  for (const d of ['docs', 'blog', 'src', 'static', 'build', '.docusaurus']) rmSync(join(workDir, d), { recursive: true, force: true })
+
+  const schemaDir = join(root, 'graphql-schema')
+  const sdl = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .map((file) => ({ file, text: readFileSync(join(schemaDir, file), 'utf8') }))
+  const reference = referencePages(sdl)
+  const referenceRoutes = new Set(reference.map((r) => r.route))
+  const clash = docTwins.find((t) => referenceRoutes.has(t.route))
+  if (clash) throw new Error(`${clash.route} is both a twin and a reference page`)
+
+  // Docs and reference share one folder layout (the reference folders hold no twin but the intro).
+  const all = [...docTwins.map((t) => ({ route: t.route, twin: t.text })), ...reference.map((r) => ({ route: r.route, page: r.content }))]
+  const files = docFiles(all.map((x) => x.route))
+  for (const x of all) write(join(workDir, 'docs'), /** @type {string} */ (files.get(x.route)), x.twin !== undefined ? docPage(x.route, x.twin) : x.page)
+
+  const categories = []
+  const walkCategories = (d, rel) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walkCategories(join(d, e.name), rel ? `${rel}/${e.name}` : e.name)
+      else if (rel && (e.name === '_category_.yml' || e.name === '_category_.yaml')) categories.push({ dir: rel, data: parseYaml(readFileSync(join(d, e.name), 'utf8')) })
+    }
+  }
+  walkCategories(join(root, 'content/docs'), '')
+  const categoryJson = categoryFiles(categories, [...files.values()])
+  for (const c of categoryJson) write(join(workDir, 'docs'), c.file, c.content)
+
+  const blogTwins = new Map(twinsUnder(publicDir, 'blog').map((t) => [t.route, t.text]))
+  let posts = 0
+  const blogDir = join(root, 'content/blog')
+  for (const name of existsSync(blogDir) ? readdirSync(blogDir).sort() : []) {
+    const parsed = postDir(name)
+    const source = ['index.mdx', 'index.md'].map((f) => join(blogDir, name, f)).find((f) => existsSync(f))
+    if (!parsed || !source) continue
+    const { data, body } = splitSource(readFileSync(source, 'utf8'))
+    const slug = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : parsed.slug
+    const twin = blogTwins.get(`/blog/${slug}/`)
+    // No twin: a draft or unlisted post, which our site does not list either.
+    if (!twin) continue
+    const date = data.date ? new Date(data.date).toISOString().slice(0, 10) : parsed.date
+    const post = blogPost({ slug, date, data, truncateAfter: blocksBeforeTruncate(body) }, twin)
+    write(join(workDir, 'blog'), post.file, post.content)
+    posts++
+  }
+
+  const markdownPage = join(publicDir, 'markdown-page/index.md')
+  if (existsSync(markdownPage)) {
+    const { title, body } = parseTwin(readFileSync(markdownPage, 'utf8'))
+    write(join(workDir, 'src/pages'), 'markdown-page.md', `${frontMatter({ title })}\n${relativiseSiteLinks(body)}\n`)
+  }
+  write(join(workDir, 'src/pages'), 'index.md', HOME_PAGE)
+  write(workDir, 'docusaurus.config.js', siteConfig())
+  write(workDir, 'sidebars.js', SIDEBARS)
+  const favicon = join(root, 'static/favicon.svg')
+  if (existsSync(favicon)) write(join(workDir, 'static'), 'favicon.svg', readFileSync(favicon))
+  const layout = { docs: docTwins.length, referencePages: reference.length, categories: categoryJson.length, blogPosts: posts, install }
+  log(`  laid out ${layout.docs} docs, ${layout.referencePages} reference pages, ${layout.categories} categories, ${layout.blogPosts} blog posts in ${workDir}`)
+  return { workDir, ...layout }
+}
+
+/**
+ * `docusaurus build`, cold: build/, .docusaurus/ and webpack's persistent
+ * cache (node_modules/.cache) are deleted first. `measured` is bench.mjs's
+ * (wall time and peak RSS of the process tree, sampled the same way as for Gatsby).
+ * @param {{ workDir?: string, measured: (cmd: string, args: string[], options: { cwd?: string, env?: NodeJS.ProcessEnv }) => Promise<{ code: number | null, out: string, seconds: number, peakRss: number }>, env?: NodeJS.ProcessEnv }} options
+ */
+export async function build({ workDir = DEFAULT_WORK_DIR, measured, env = process.env }) {
+  const bin = join(workDir, 'node_modules/.bin/docusaurus')
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run prepare() first`)
+  for (const d of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(join(workDir, d), { recursive: true, force: true })
+  const res = await measured(bin, ['build'], { cwd: workDir, env: { ...env, NODE_ENV: 'production', DOCUSAURUS_TELEMETRY_DISABLED: '1' } })
+  if (res.code !== 0) throw new Error(`docusaurus build failed (exit ${res.code}):\n${res.out.split('\n').slice(-40).join('\n')}`)
+  const buildDir = join(workDir, 'build')
+  return {
+    seconds: res.seconds,
+    peakRssBytes: res.peakRss,
+    pages: countPages(buildDir),
+    buildDir,
+    brokenLinkWarnings: countBrokenLinkWarnings(res.out),
+    warnings: (res.out.match(/\[WARNING\]/g) ?? []).length,
+    output: res.out,
+  }
+}
+
+/**
+ * The search index files the plugin wrote (search-index*.json at the build
+ * root), raw and gzip (level 9, as scripts/bench-search.mjs measures ours),
+ * and the ones a first search downloads: without search contexts the plugin
+ * has one index, search-index.json; with contexts, the file of the context
+ * holding `route`, else the default one.
+ * @param {string} buildDir
+ * @param {string} [route] page the first search starts from
+ */
+export function searchIndex(buildDir, route = '/docs/intro/') {
+  const files = readdirSync(buildDir)
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .sort()
+    .map((file) => {
+      const buf = readFileSync(join(buildDir, file))
+      return { file, raw: statSync(join(buildDir, file)).size, gzip: gzipSync(buf, { level: 9 }).length }
+    })
+  if (!files.length) throw new Error(`no search-index*.json in ${buildDir}: did the search theme run?`)
+  const contextual = files.filter((f) => f.file !== 'search-index.json')
+  const context = contextual
+    .map((f) => ({ f, dir: f.file.replace(/^search-index-?|\.json$/g, '') }))
+    .filter(({ dir }) => dir && route.replace(/\//g, '-').replace(/^-|-$/g, '').startsWith(dir))
+    .sort((a, b) => b.dir.length - a.dir.length)[0]?.f
+  const first = context ?? files.find((f) => f.file === 'search-index.json') ?? files[0]
+  const sum = (list, k) => list.reduce((s, f) => s + f[k], 0)
+  return { files, firstSearchFiles: [first.file], firstSearchRaw: first.raw, firstSearchGzip: first.gzip, allRaw: sum(files, 'raw'), allGzip: sum(files, 'gzip') }
+}
+
+/**
+ * Our side of the search comparison, from public/search/manifest.json: a
+ * first docs search downloads the manifest and the docs context's index (text
+ * chunks only for the hits shown); `all` is every context's index, `withText`
+ * adds every text chunk (the Docusaurus index holds the text too).
+ * Gzip level 9, as scripts/bench-search.mjs measures.
+ * @param {string} publicDir
+ */
+export function ourSearchIndex(publicDir) {
+  const manifestPath = join(publicDir, 'search/manifest.json')
+  if (!existsSync(manifestPath)) throw new Error('public/search/manifest.json is missing: run npm run build first')
+  const size = (url) => {
+    const buf = readFileSync(join(publicDir, url))
+    return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length }
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const contexts = manifest.contexts.map((c) => {
+    const file = JSON.parse(readFileSync(join(publicDir, c.url), 'utf8'))
+    const chunks = (file.chunks ?? []).map(size)
+    return { context: c.context, url: c.url, ...size(c.url), chunks: chunks.length, chunkRaw: chunks.reduce((s, x) => s + x.raw, 0), chunkGzip: chunks.reduce((s, x) => s + x.gzip, 0) }
+  })
+  const m = size('/search/manifest.json')
+  const docs = contexts.find((c) => c.context === 'docs') ?? contexts[0]
+  const sum = (k) => contexts.reduce((s, c) => s + c[k], 0)
+  return {
+    contexts,
+    manifest: m,
+    firstSearchRaw: m.raw + docs.raw,
+    firstSearchGzip: m.gzip + docs.gzip,
+    allRaw: sum('raw'),
+    allGzip: sum('gzip'),
+    withTextRaw: sum('raw') + sum('chunkRaw'),
+    withTextGzip: sum('gzip') + sum('chunkGzip'),
+  }
+}
