@@ -37,6 +37,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { parseOptions } from './lib/args.mjs'
 import { pageWeight } from './lib/pageWeight.mjs'
 import { copyRepo } from './lib/copyRepo.mjs'
+import { countPages } from './lib/countPages.mjs'
 import { startThirdPartyStub } from './lib/thirdPartyStub.mjs'
 import { CHROME_FLAGS, lighthouseRun, lighthouseRuns, summariseRuns } from './lib/lighthouse.mjs'
 import { FAMILIES, BUDGETS, checkBudgets } from '../bench/budgets.mjs'
@@ -133,17 +134,6 @@ function phases(output) {
   return out
 }
 
-function countPages(publicDir) {
-  let n = 0
-  const walk = (d) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(join(d, e.name))
-      else if (e.name === 'index.html') n++
-    }
-  }
-  walk(publicDir)
-  return n
-}
 
 /** Paths whose HTML the last `gatsby build --write-to-file` (re)generated (.cache/newPages.txt). */
 function writtenPages(cwd = root) {

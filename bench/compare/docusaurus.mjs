@@ -26,6 +26,8 @@ import { dirname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, parse, astFromValue, print } from 'graphql'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
+import { countPages } from '../../scripts/lib/countPages.mjs'
+import { FAMILIES } from '../budgets.mjs'
 
 /**
  * Exact versions installed in the temporary folder (checked with `npm view` on 2026-11-25):
@@ -48,20 +50,11 @@ const SCHEMA_SECTION = '## Schema types used on this page'
 const STAMP = '.cs-install-stamp'
 
 /**
- * Docusaurus routes of our page families (bench/budgets.mjs FAMILIES): the
- * recipe gives every page our route, so the routes are the same. A family the
- * Docusaurus build does not have is left out when the file is missing.
+ * Docusaurus routes of the site-level page families compared (bench/budgets.mjs
+ * FAMILIES): the recipe gives every page our route, so the routes are ours. A
+ * family the Docusaurus build does not have is left out when the file is missing.
  */
-export const familyRoutes = {
-  home: '/',
-  doc: '/docs/intro/',
-  category: '/docs/category/building-queries/',
-  reference: '/docs/graphql-reference/objects/evm-dextrade-cube/',
-  blogList: '/blog/',
-  blogPost: '/blog/documentation-started/',
-  search: '/search/',
-  notFound: '/404.html',
-}
+export const familyRoutes = Object.fromEntries(['home', 'doc', 'category', 'reference', 'blogList', 'blogPost', 'search', 'notFound'].map((f) => [f, FAMILIES[f]]))
 
 /** The file of a route in a static build (`route/index.html`, or the .html file itself). */
 export function routeFile(buildDir, route) {
@@ -589,17 +582,7 @@ export function countBrokenLinkWarnings(output) {
   return links + markdown
 }
 
-export function countPages(dir) {
-  let n = 0
-  const walk = (d) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(join(d, e.name))
-      else if (e.name === 'index.html') n++
-    }
-  }
-  walk(dir)
-  return n
-}
+export { countPages }
 
 // ---------------------------------------------------------------------------
 // Steps with I/O

@@ -138,26 +138,26 @@ export class SearchEngine {
     const index = newIndex()
     const ctx = this.register(file)
     let sliceStart = Date.now()
-    for (let i = 0; i < file.sections.length; i++) {
+    /** Runs work(i) for every section, pausing between slices; false when a newer add of the context replaced this one. */
+    const sliced = async (work: (i: number) => void): Promise<boolean> => {
+      for (let i = 0; i < file.sections.length; i++) {
+        work(i)
+        if (Date.now() - sliceStart >= sliceMs) {
+          await pause()
+          if (this.loaded.get(file.context) !== ctx) return false
+          sliceStart = Date.now()
+        }
+      }
+      return true
+    }
+    const built = await sliced((i) => {
       const text = sectionText(file, i)
       if (text !== null) index.add(i, text)
-      if (Date.now() - sliceStart >= sliceMs) {
-        await pause()
-        // A newer add of the same context replaced this one.
-        if (this.loaded.get(file.context) !== ctx) return
-        sliceStart = Date.now()
-      }
-    }
+    })
+    if (!built) return
     ctx.index = index
     // Then the ranking tokens of every section, so no later query pays for its candidates' first use.
-    for (let i = 0; i < file.sections.length; i++) {
-      tokensOf(ctx, i)
-      if (Date.now() - sliceStart >= sliceMs) {
-        await pause()
-        if (this.loaded.get(file.context) !== ctx) return
-        sliceStart = Date.now()
-      }
-    }
+    await sliced((i) => tokensOf(ctx, i))
   }
 
   /** True when the context's flexsearch index is complete (false while it builds or when not loaded). */

@@ -6,6 +6,7 @@
  */
 import { SearchEngine, validateChunk, validateIndexFile } from './engine'
 import type { WorkerRequest, WorkerResponse } from './protocol'
+import { LatestPerChannel } from './latest'
 import { manifestPath } from './paths'
 import type { ContextName, Manifest } from './types'
 
@@ -83,12 +84,11 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
-/** The newest search request per channel: an older one still queued (waiting for an index) is skipped. */
-const latest = new Map<string, number>()
+const wanted = new LatestPerChannel()
 
 scope.onmessage = (e) => {
   const req = e.data
-  if (req.type === 'search' && req.channel) latest.set(req.channel, req.id)
+  if (req.type === 'search') wanted.arrived(req)
   void (async () => {
     try {
       await Promise.all(req.contexts.map((c) => load(req.baseUrl, c)))
@@ -96,7 +96,7 @@ scope.onmessage = (e) => {
         scope.postMessage({ type: 'load', id: req.id, ok: true })
         return
       }
-      if (req.channel && latest.get(req.channel) !== req.id) {
+      if (wanted.superseded(req)) {
         scope.postMessage({ type: 'search', id: req.id, ok: false, error: 'A newer search replaced this one.', superseded: true })
         return
       }

@@ -36,3 +36,22 @@ export async function hydrated(page: Page) {
 export function ownErrors(errors: string[]) {
   return errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))
 }
+
+/**
+ * Makes every access to localStorage throw, as a browser with storage blocked
+ * does, and returns the console warnings that contain `text` (filled as they come).
+ */
+export async function blockStorage(page: Page, text: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+  })
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes(text)) warnings.push(m.text())
+  })
+  return warnings
+}

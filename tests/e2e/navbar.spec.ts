@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, blockStorage } from './fixtures'
 
 const FIXTURE = '/e2e/navbar/'
 const KEY = 'docs-preferred-version-default'
@@ -114,17 +114,7 @@ test.describe('docs version dropdown', () => {
   })
 
   test('blocked storage: the dropdown works, nothing is stored, one warning', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError')
-        },
-      })
-    })
-    const warnings: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'warning' && m.text().includes('Browser storage is unavailable')) warnings.push(m.text())
-    })
+    const warnings = await blockStorage(page, 'Browser storage is unavailable')
     await openFixture(page)
     await nav(page).getByRole('button', { name: 'Next' }).click()
     await nav(page).getByRole('menuitem', { name: 'Next' }).click()

@@ -1,5 +1,5 @@
 /** Spec section 4: colour mode, storage, keyboard styling, window size. */
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, blockStorage } from './fixtures'
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark, light and system mode/ })
 const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'))
@@ -48,17 +48,7 @@ test('the stored theme is applied before the app loads (no flash)', async ({ pag
 })
 
 test('blocked storage: everything works, nothing is stored, one warning', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError')
-      },
-    })
-  })
-  const warnings: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'warning' && m.text().includes('storage')) warnings.push(m.text())
-  })
+  const warnings = await blockStorage(page, 'storage')
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.emulateMedia({ colorScheme: 'light' })

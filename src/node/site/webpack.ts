@@ -80,7 +80,21 @@ export function splitCssByTemplate(config: SplitConfig, componentCount: number):
 const NO_SCRIPT_SOURCES = ['src/styles/global.css', 'src/styles/code.css']
 
 type ReplacementResource = { request: string; context?: string }
-type WebpackPlugins = { normalModuleReplacement: (pattern: RegExp, replacement: string | ((resource: ReplacementResource) => void)) => unknown }
+type WebpackPlugins = {
+  normalModuleReplacement: (pattern: RegExp, replacement: string | ((resource: ReplacementResource) => void)) => unknown
+  define: (definitions: Record<string, string>) => unknown
+}
+
+/**
+ * The no-JavaScript dark stylesheet as a constant of the HTML renderer
+ * (gatsby-ssr.tsx reads __NOSCRIPT_DARK_CSS__). Computed here, when the
+ * renderer is compiled: a file read inside gatsby-ssr would make Gatsby
+ * re-render every page in the next build (DECISIONS, Gatsby pitfalls).
+ */
+async function noScriptDefinition(directory: string, plugins: WebpackPlugins): Promise<unknown> {
+  const sheets = await Promise.all(NO_SCRIPT_SOURCES.map((f) => readFile(path.join(directory, f), 'utf8')))
+  return plugins.define({ __NOSCRIPT_DARK_CSS__: JSON.stringify(noScriptDarkCss(sheets)) })
+}
 
 /**
  * Takes out of the client bundle what never runs here (src/node/site/appChunk.ts):
@@ -114,32 +128,33 @@ async function trimAppChunk(config: { plugins: unknown[] }, plugins: WebpackPlug
 }
 
 /**
- * CSS modules are scoped and the global stylesheet only sets tokens and
- * element defaults, so the order of CSS modules across page chunks does not
- * matter: silence mini-css-extract-plugin's order warnings, which would
- * otherwise bury real build warnings.
+ * Production webpack settings. CSS modules are scoped and the global
+ * stylesheet only sets tokens and element defaults, so the order of CSS
+ * modules across page chunks does not matter: mini-css-extract-plugin's order
+ * warnings, which would otherwise bury real build warnings, are silenced.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ stage, getConfig, actions, reporter, store, plugins }) => {
-  let noScriptDefine: unknown = null
-  if (stage === 'build-html' || stage === 'develop-html') {
-    const { directory } = (store.getState() as { program: { directory: string } }).program
-    const sheets = await Promise.all(NO_SCRIPT_SOURCES.map((f) => readFile(path.join(directory, f), 'utf8')))
-    // Gatsby types its plugin helpers as a bare Function.
-    noScriptDefine = (plugins.define as (definitions: Record<string, string>) => unknown)({ __NOSCRIPT_DARK_CSS__: JSON.stringify(noScriptDarkCss(sheets)) })
-    if (stage === 'develop-html') actions.setWebpackConfig({ plugins: [noScriptDefine] })
+  // Gatsby types its plugin helpers as a bare Function.
+  const helpers: WebpackPlugins = {
+    normalModuleReplacement: plugins.normalModuleReplacement as WebpackPlugins['normalModuleReplacement'],
+    define: plugins.define as WebpackPlugins['define'],
+  }
+  const gatsbyState = store.getState() as { components: Map<string, unknown>; program: { directory: string }; flattenedPlugins: { name?: string; browserAPIs?: string[] }[] }
+  const { directory } = gatsbyState.program
+  if (stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [await noScriptDefinition(directory, helpers)] })
+    return
   }
   if (stage !== 'build-javascript' && stage !== 'build-html') return
-  const config = getConfig() as SplitConfig & { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[]; module: { rules: unknown } }
+  const config = getConfig() as SplitConfig & { plugins: unknown[]; module: { rules: unknown } }
+  if (stage === 'build-html') config.plugins.push(await noScriptDefinition(directory, helpers))
   if (stage === 'build-javascript') {
-    for (const plugin of config.plugins) {
+    for (const plugin of config.plugins as { constructor: { name: string }; options?: Record<string, unknown> }[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true
     }
-    const gatsbyState = store.getState() as { components: Map<string, unknown>; program: { directory: string }; flattenedPlugins: { name?: string; browserAPIs?: string[] }[] }
     if (!splitCssByTemplate(config, gatsbyState.components.size)) reporter.warn('webpack: Gatsby no longer has a "styles" chunk group; every page inlines all CSS again.')
-    // Gatsby types its plugin helpers as a bare Function.
-    await trimAppChunk(config, { normalModuleReplacement: plugins.normalModuleReplacement as WebpackPlugins['normalModuleReplacement'] }, path.join(gatsbyState.program.directory, '.cache'), someoneRegistersServiceWorker(gatsbyState.flattenedPlugins ?? []), reporter)
+    await trimAppChunk(config, helpers, path.join(directory, '.cache'), someoneRegistersServiceWorker(gatsbyState.flattenedPlugins ?? []), reporter)
   }
-  if (noScriptDefine) config.plugins.push(noScriptDefine as (typeof config.plugins)[number])
   if (setLocalIdentName(config.module.rules, PRODUCTION_LOCAL_IDENT) === 0) {
     reporter.panicOnBuild(`webpack (${stage}): no css-loader with CSS modules found; the production class-name pattern could not be applied.`)
   }
