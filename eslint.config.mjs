@@ -13,6 +13,14 @@ const BROWSER_CODE = ['**/components/**', '**/runtime/**', '**/templates/**', '*
 const BUILD_CODE = ['**/node/**', '**/gatsby-node', '**/gatsby-node.ts', '**/scripts/**']
 
 const restricted = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }]
+/**
+ * File-system modules: code that runs in the HTML renderer (gatsby-ssr and everything it imports: components,
+ * templates, pages, src/lib, src/config) must not read files. Gatsby then marks the build unsafe and re-renders
+ * every page in the next one (DECISIONS, Gatsby pitfalls); compute the value when the renderer is compiled instead.
+ */
+const FS = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises']
+const FS_MESSAGE = 'Code that runs in the HTML renderer must not read files (Gatsby then re-renders every page next build); define the value in src/node/site/webpack.ts instead.'
+const restrictedWithFs = (patterns, message) => ['error', { paths: FS.map((name) => ({ name, message: FS_MESSAGE })), patterns: [{ group: patterns, message }] }]
 
 export default tseslint.config(
   {
@@ -46,13 +54,13 @@ export default tseslint.config(
   },
   // Browser code: never the build.
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/search/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
-    rules: { 'no-restricted-imports': restricted(BUILD_CODE, 'Browser code must not import build-time code (src/node, gatsby-node, scripts); shared pure code lives in src/lib.') },
+    files: ['src/components/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/search/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    rules: { 'no-restricted-imports': restrictedWithFs(BUILD_CODE, 'Browser code must not import build-time code (src/node, gatsby-node, scripts); shared pure code lives in src/lib.') },
   },
   // Shared pure code imports neither side.
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    rules: { 'no-restricted-imports': restricted([...BROWSER_CODE, ...BUILD_CODE], 'src/lib and src/config are shared by the build and the browser: they import neither.') },
+    rules: { 'no-restricted-imports': restrictedWithFs([...BROWSER_CODE, ...BUILD_CODE], 'src/lib and src/config are shared by the build and the browser: they import neither.') },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

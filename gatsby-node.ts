@@ -21,6 +21,7 @@ import * as blog from './src/node/blog'
 import * as search from './src/node/search/build'
 import * as aiReaders from './src/node/ai/build'
 import * as fixtures from './src/node/site/fixtures'
+import { slowModulesLine } from './src/node/timings'
 
 /** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap; headers runs after the modules that write files to public/. */
 const MODULES = { lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, headers, webpack }
@@ -29,11 +30,9 @@ type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
 type Handler<K extends Api> = (args: ArgsOf<K>, options: never) => unknown
 
-/** A once-per-build API whose modules together take longer than this logs where the time went (BENCHMARKS.md). */
-const REPORT_AFTER_MS = 1000
-
 /**
- * One handler for a Gatsby API that runs the modules' handlers in order. It
+ * One handler for a Gatsby API that runs the modules' handlers in order and
+ * logs the slow ones (src/node/timings.ts). It
  * takes two parameters on purpose: Gatsby treats a three-parameter handler as
  * callback-style and would wait for a callback forever.
  */
@@ -48,12 +47,8 @@ function all<K extends Api>(api: K) {
       await h(args, options)
       times.push([name, performance.now() - start])
     }
-    const total = times.reduce((sum, [, ms]) => sum + ms, 0)
-    const reporter = (args as { reporter?: { info(message: string): void } }).reporter
-    if (total > REPORT_AFTER_MS && reporter && api !== 'onCreateNode') {
-      const parts = times.filter(([, ms]) => ms >= 100).sort((a, b) => b[1] - a[1])
-      reporter.info(`${api}: ${parts.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`)
-    }
+    const line = slowModulesLine(api, times)
+    if (line) (args as { reporter?: { info(message: string): void } }).reporter?.info(line)
   }
 }
 

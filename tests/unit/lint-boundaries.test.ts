@@ -16,6 +16,9 @@ it.each([
   ['scripts/x.mjs', "import { x } from '../src/runtime/scroll'\nexport const a = x", /Build-time code must not import browser code/],
   ['src/components/x.tsx', "import { compileDoc } from '../node/mdx/compile'\nexport const a = compileDoc", /Browser code must not import build-time code/],
   ['src/lib/x.ts', "import { search } from '../node/search/build'\nexport const a = search", /shared by the build and the browser/],
+  ['gatsby-ssr.tsx', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync", /must not read files/],
+  ['src/lib/x.ts', "import { readFile } from 'fs/promises'\nexport const a = readFile", /must not read files/],
+  ['src/components/x.tsx', "import fs from 'fs'\nexport const a = fs", /must not read files/],
 ])('%s importing across the line is an error', (file, code, message) => {
   expect(errorsFor(file, code).join('\n')).toMatch(message)
 }, 30000)

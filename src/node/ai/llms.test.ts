@@ -126,3 +126,29 @@ describe('llms.txt', () => {
     expect(txt.startsWith('# S\n\n> x\n')).toBe(true)
   })
 })
+
+describe('build cache of the twins', () => {
+  it('builds a twin again only when its source changed, and gives the same files from the cache', async () => {
+    const map = new Map<string, unknown>()
+    const cache = { get: async (k: string) => map.get(k), set: async (k: string, v: unknown) => map.set(k, v) }
+    const first = { hits: 0, misses: 0 }
+    const built = await buildAiFiles(getNodesByType, root, { cache, stats: first })
+    expect(first.hits).toBe(0)
+    expect(first.misses).toBeGreaterThan(3)
+    const again = { hits: 0, misses: 0 }
+    const cached = await buildAiFiles(getNodesByType, root, { cache, stats: again })
+    expect(again).toEqual({ hits: first.misses, misses: 0 })
+    expect([...cached.files]).toEqual([...built.files])
+    // One page's title changes: only its twin is built again.
+    const docs = nodes.Doc as { title: string }[]
+    const title = docs[1].title
+    docs[1].title = 'First query, renamed'
+    const edited = { hits: 0, misses: 0 }
+    try {
+      await buildAiFiles(getNodesByType, root, { cache, stats: edited })
+    } finally {
+      docs[1].title = title
+    }
+    expect(edited).toEqual({ hits: first.misses - 1, misses: 1 })
+  }, 60_000)
+})
