@@ -20,6 +20,12 @@ export type Contract = {
   decimals?: number
   /** Where the fact comes from. */
   source: string
+  /**
+   * The fact pass (issue 26): the public source the address, role and decimals
+   * were checked against, with the month of the check; or, with
+   * status 'unconfirmed', what could not be confirmed and why.
+   */
+  verified?: { status: 'confirmed' | 'unconfirmed'; note: string }
 }
 
 export type ChainId = 'ethereum' | 'bsc' | 'base' | 'arbitrum' | 'optimism' | 'polygon' | 'opbnb' | 'solana' | 'tron' | 'ton'
