@@ -1,0 +1,557 @@
+/**
+ * Sample responses checked against their query, the schema and the chain
+ * (issue 26). A sample is a ```json fence whose title says "illustrative"
+ * (Response, One row, Two rows, Message, ...). For each one:
+ *
+ * 1. Pairing and shape. The sample is paired with the nearest GraphQL fence
+ *    before it in the same h2 section. It may be a whole response
+ *    (`{"data": …}`, or a websocket `next` message with `payload.data`) or a
+ *    part of one (a root field's object, a cube's rows, one row): it is matched
+ *    at the position of the query's selection tree whose keys contain all of
+ *    its keys. Every key must be a field or alias the query selects there;
+ *    list fields are arrays, object fields objects, scalars have the schema's
+ *    type (String → string, Int → integer, Float → number, Boolean → boolean,
+ *    DateTime → ISO 8601 string, enums → one of their values). A sample with
+ *    no query before it in its section (a Kafka or gRPC message, which the
+ *    stream pages describe with protobuf) is "unpaired": it is listed with the
+ *    reason, and the other checks still run on it.
+ * 2. Formats. `0x` strings are hexadecimal (no elisions such as "0x3f…d2");
+ *    under an address key (Address, SmartContract, From, To, …) they have 40
+ *    hex digits, under a hash key 64. On Solana, base58 strings of 32-44
+ *    characters decode to 32 bytes and signatures to 64. Tron addresses
+ *    (T + 33 base58 characters) carry a valid base58check checksum. Times are
+ *    ISO 8601 dates or date-times in UTC.
+ * 3. Clock. Every block number (or Solana slot) shown with a time in the same
+ *    object agrees with the chain's illustrative clock (content/data/chains.ts):
+ *    within `tolerance` × elapsed blocks + `slack`. Every time lies in the
+ *    illustrative period, unless the query or the text between query and
+ *    sample names that year (a historical question).
+ * 4. Names. Every ProtocolName / ProtocolFamily value is one the platform
+ *    was observed to return (inventory/facts/observed-protocol-names.tsv).
+ * 5. Arithmetic, where the fields allow it (rules chosen because each one
+ *    caught a real mistake or is a definition of the schema):
+ *    - USD: `AmountInUSD` ≈ `Amount` × `PriceInUSD` in one object;
+ *    - DEXTrades: `Buy.Price` ≈ `Sell.Amount` / `Buy.Amount` and
+ *      `Sell.Price` ≈ `Buy.Amount` / `Sell.Amount` (the proto and the schema
+ *      define the price of a side in units of the other side);
+ *    - DEXTradeByTokens: `Trade.Price` ≈ `Side.Amount` / `Trade.Amount`;
+ *    - EVM fees: `SenderFee` ≥ `GasUsed` × `EffectiveGasPrice`; equal to it on
+ *      layer-1 chains, and equal to it plus `Receipt.L1.Fee` where the L1 fee is
+ *      shown; `Burnt` + `MinerReward` = `SenderFee` on layer 1 (≤ on rollups);
+ *    - candles: low ≤ open, close ≤ high.
+ *    Tolerances: 2 % for prices (rounding of shown digits), 1 % for sums.
+ */
+import { Kind, parse, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType, isEnumType, isScalarType, type GraphQLSchema, type GraphQLType, type GraphQLNamedType, type SelectionSetNode, type FragmentDefinitionNode, type DocumentNode, type ValueNode } from 'graphql'
+import { base58Decode, isTronAddress } from './base58'
+import type { Fence } from '../../unit/contentFiles'
+
+export type ChainKey = 'ethereum' | 'bsc' | 'base' | 'arbitrum' | 'optimism' | 'polygon' | 'opbnb' | 'solana' | 'tron' | 'ton'
+
+export type ClockLike = { height: number; time: string; tolerance: number; slack: number }
+export type ChainsLike = Record<ChainKey, { blockTime: { value: number }; clock: ClockLike }>
+
+export type SampleContext = {
+  schema: GraphQLSchema
+  chains: ChainsLike
+  /** ProtocolName / ProtocolFamily / Protocol values the platform returns. */
+  protocolNames: Set<string>
+  /** The illustrative period: ISO dates, inclusive. */
+  period: { from: string; to: string }
+  /** Chain of the page, from its path, used when the query does not name one. */
+  pageChain?: ChainKey | null
+}
+
+export type SampleResult = {
+  line: number
+  title: string
+  paired: boolean
+  /** Why the sample could not be paired with a query. */
+  unpaired?: string
+  problems: string[]
+}
+
+/** The network enum values (and roots) mapped to chain keys. */
+const NETWORK_CHAIN: Record<string, ChainKey> = {
+  eth: 'ethereum',
+  bsc: 'bsc',
+  base: 'base',
+  arbitrum: 'arbitrum',
+  optimism: 'optimism',
+  matic: 'polygon',
+  opbnb: 'opbnb',
+  solana: 'solana',
+  tron: 'tron',
+  ton: 'ton',
+}
+const ROOT_CHAIN: Record<string, ChainKey> = { Solana: 'solana', Tron: 'tron', Ton: 'ton', TON: 'ton' }
+const LAYER1: ReadonlySet<ChainKey> = new Set(['ethereum', 'bsc', 'polygon'])
+
+/** The chain a docs route is about, where the path says so. */
+export function chainOfRoute(route: string): ChainKey | null {
+  const r = route.toLowerCase()
+  const pairs: [RegExp, ChainKey][] = [
+    [/\/blockchain\/ethereum\/|\/schema\/evm\/|\/docs\/evm\//, 'ethereum'],
+    [/\/blockchain\/bsc\//, 'bsc'],
+    [/\/blockchain\/base\//, 'base'],
+    [/\/blockchain\/arbitrum\//, 'arbitrum'],
+    [/\/blockchain\/optimism\//, 'optimism'],
+    [/\/blockchain\/matic\//, 'polygon'],
+    [/\/examples\/opbnb\//, 'opbnb'],
+    [/\/blockchain\/solana\/|\/grpc\/solana\/|solana/, 'solana'],
+    [/\/blockchain\/tron\/|tron/, 'tron'],
+    [/\/blockchain\/ton\//, 'ton'],
+  ]
+  return pairs.find(([re]) => re.test(r))?.[1] ?? null
+}
+
+// ---------------------------------------------------------------- selection tree
+
+type Sel = {
+  /** Response key → child; null for a leaf (scalar or enum). */
+  children: Map<string, Sel> | null
+  /** The field's type, with list and non-null wrappers. */
+  type: GraphQLType | null
+  /** The chain a root field selects (EVM(network: bsc) → bsc). */
+  chain?: ChainKey | null
+  path: string
+}
+
+function chainOfRootField(name: string, args: readonly { name: { value: string }; value: ValueNode }[] | undefined, pageChain: ChainKey | null | undefined): ChainKey | null | undefined {
+  if (ROOT_CHAIN[name]) return ROOT_CHAIN[name]
+  if (name !== 'EVM') return undefined
+  const network = args?.find((a) => a.name.value === 'network')
+  if (network?.value.kind === Kind.ENUM) return NETWORK_CHAIN[network.value.value] ?? null
+  if (network?.value.kind === Kind.STRING) return NETWORK_CHAIN[network.value.value] ?? null
+  return pageChain ?? null
+}
+
+function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey | null | undefined): Sel[] {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
+  const roots: Sel[] = []
+
+  const collect = (set: SelectionSetNode, parent: GraphQLNamedType, into: Map<string, Sel>, path: string, depth: number, chain: ChainKey | null | undefined) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        const key = s.alias?.value ?? s.name.value
+        if (s.name.value === '__typename') {
+          into.set(key, { children: null, type: schema.getType('String') ?? null, path: `${path}.${key}` })
+          continue
+        }
+        const fields = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields() : {}
+        const def = fields[s.name.value]
+        if (!def) continue // the validator reports unknown fields
+        const own = depth === 0 ? chainOfRootField(s.name.value, s.arguments, pageChain) : undefined
+        const fieldChain = own === undefined ? chain : own
+        const existing = into.get(key)
+        const named = getNamedType(def.type)
+        const node: Sel = existing ?? { children: s.selectionSet ? new Map() : null, type: def.type, chain: fieldChain, path: `${path}.${key}` }
+        if (s.selectionSet && node.children) collect(s.selectionSet, named, node.children, node.path, depth + 1, fieldChain)
+        into.set(key, node)
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        const cond = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent
+        if (cond) collect(s.selectionSet, cond, into, path, depth, chain)
+      } else if (s.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(s.name.value)
+        const cond = f ? schema.getType(f.typeCondition.name.value) : null
+        if (f && cond) collect(f.selectionSet, cond, into, path, depth, chain)
+      }
+    }
+  }
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue
+    const rootType = d.operation === 'query' ? schema.getQueryType() : d.operation === 'subscription' ? schema.getSubscriptionType() : schema.getMutationType()
+    if (!rootType) continue
+    const children = new Map<string, Sel>()
+    collect(d.selectionSet, rootType, children, d.operation, 0, undefined)
+    roots.push({ children, type: null, path: d.name?.value ?? d.operation })
+  }
+  return roots
+}
+
+/** Every node of the tree, parents before children. */
+function allNodes(roots: Sel[]): Sel[] {
+  const out: Sel[] = []
+  const walk = (n: Sel) => {
+    out.push(n)
+    for (const c of n.children?.values() ?? []) walk(c)
+  }
+  roots.forEach(walk)
+  return out
+}
+
+// ---------------------------------------------------------------- shape
+
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
+
+function isIso(value: string) {
+  return ISO.test(value) && !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))
+}
+
+function checkScalar(value: unknown, type: GraphQLNamedType, where: string, problems: string[]) {
+  if (value === null) return
+  if (isEnumType(type)) {
+    if (typeof value !== 'string' || !type.getValue(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a value of enum ${type.name}`)
+    return
+  }
+  if (!isScalarType(type)) return
+  const ok =
+    type.name === 'String' ? typeof value === 'string'
+    : type.name === 'Int' ? typeof value === 'number' && Number.isInteger(value)
+    : type.name === 'Float' ? typeof value === 'number'
+    : type.name === 'Boolean' ? typeof value === 'boolean'
+    : type.name === 'DateTime' ? typeof value === 'string' && isIso(value)
+    : type.name === 'ID' ? typeof value === 'string' || typeof value === 'number'
+    : true
+  if (!ok) problems.push(`${where}: ${JSON.stringify(value)} is not a ${type.name}${type.name === 'String' && typeof value === 'number' ? ' (the schema returns this field as a string: quote it)' : ''}`)
+}
+
+function matchValue(value: unknown, type: GraphQLType | null, node: Sel, where: string, problems: string[]) {
+  if (value === null) {
+    if (type && isNonNullType(type)) problems.push(`${where}: null for a non-null field`)
+    return
+  }
+  if (type && isNonNullType(type)) return matchValue(value, type.ofType, node, where, problems)
+  if (type && isListType(type)) {
+    if (!Array.isArray(value)) return void problems.push(`${where}: a list field, but the sample has ${typeof value === 'object' ? 'an object' : JSON.stringify(value)}`)
+    value.forEach((v, i) => matchValue(v, type.ofType, node, `${where}[${i}]`, problems))
+    return
+  }
+  const named = type ? getNamedType(type) : null
+  if (node.children) {
+    if (typeof value !== 'object' || Array.isArray(value)) return void problems.push(`${where}: an object field, but the sample has ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`)
+    matchObject(value as Record<string, unknown>, node, where, problems)
+    return
+  }
+  if (named) checkScalar(value, named, where, problems)
+  if (named && (isObjectType(named) || isUnionType(named) || isInterfaceType(named))) problems.push(`${where}: an object field selected without sub-fields`)
+}
+
+function matchObject(value: Record<string, unknown>, node: Sel, where: string, problems: string[]) {
+  for (const [key, v] of Object.entries(value)) {
+    const child = node.children?.get(key)
+    if (!child) {
+      problems.push(`${where ? `${where}.` : ''}${key}: not selected by the query here (selected: ${[...(node.children?.keys() ?? [])].join(', ') || 'nothing'})`)
+      continue
+    }
+    matchValue(v, child.type, child, `${where ? `${where}.` : ''}${key}`, problems)
+  }
+}
+
+/** Which part of a response the sample is: the whole response, or the value at some node (object or rows). */
+function locate(json: unknown, roots: Sel[]): { node: Sel; value: unknown; asList: boolean; problems: string[] } | { node: null; reason: string } {
+  let body = json
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const o = body as Record<string, unknown>
+    const payload = o.payload as Record<string, unknown> | undefined
+    if (o.type === 'next' && payload && typeof payload === 'object' && 'data' in payload) body = payload.data
+    else if ('data' in o && Object.keys(o).every((k) => k === 'data' || k === 'errors' || k === 'extensions')) body = o.data
+  }
+  const keysOf = (v: unknown): string[] | null => {
+    if (Array.isArray(v)) {
+      const objects = v.filter((x) => x && typeof x === 'object' && !Array.isArray(x)) as Record<string, unknown>[]
+      if (objects.length !== v.length || !objects.length) return null
+      return [...new Set(objects.flatMap((x) => Object.keys(x)))]
+    }
+    if (v && typeof v === 'object') return Object.keys(v)
+    return null
+  }
+  const keys = keysOf(body)
+  if (!keys) return { node: null, reason: 'the sample is neither an object nor a list of objects' }
+  const candidates = allNodes(roots).filter((n) => n.children && keys.every((k) => n.children!.has(k)))
+  if (!candidates.length) {
+    const best = allNodes(roots)
+      .filter((n) => n.children)
+      .map((n) => ({ n, hit: keys.filter((k) => n.children!.has(k)).length }))
+      .sort((a, b) => b.hit - a.hit)[0]
+    return { node: null, reason: `keys ${keys.join(', ')} are not selected together anywhere in the preceding query${best && best.hit ? ` (closest: ${best.n.path}, missing ${keys.filter((k) => !best.n.children!.has(k)).join(', ')})` : ''}` }
+  }
+  // Prefer the shallowest position whose kind (row list or one object) fits.
+  for (const node of candidates) {
+    const problems: string[] = []
+    const isList = Array.isArray(body)
+    if (isList) {
+      ;(body as unknown[]).forEach((row, i) => matchObject(row as Record<string, unknown>, node, `[${i}]`, problems))
+    } else {
+      matchObject(body as Record<string, unknown>, node, '', problems)
+    }
+    if (!problems.length) return { node, value: body, asList: isList, problems }
+  }
+  const node = candidates[0]
+  const problems: string[] = []
+  if (Array.isArray(body)) (body as unknown[]).forEach((row, i) => matchObject(row as Record<string, unknown>, node, `[${i}]`, problems))
+  else matchObject(body as Record<string, unknown>, node, '', problems)
+  return { node, value: body, asList: Array.isArray(body), problems }
+}
+
+// ---------------------------------------------------------------- walking values with their chain
+
+type Visit = { obj: Record<string, unknown>; path: string; chain: ChainKey | null }
+
+/** Every object of the sample with the chain its subtree belongs to. */
+function objectsWithChain(value: unknown, node: Sel | null, fallback: ChainKey | null): Visit[] {
+  const out: Visit[] = []
+  const walk = (v: unknown, n: Sel | null, chain: ChainKey | null, path: string) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, n, chain, `${path}[${i}]`))
+    if (!v || typeof v !== 'object') return
+    const obj = v as Record<string, unknown>
+    out.push({ obj, path, chain })
+    for (const [k, x] of Object.entries(obj)) {
+      const child = n?.children?.get(k) ?? null
+      const c = child?.chain !== undefined && child?.chain !== null ? child.chain : chain
+      walk(x, child, c, path ? `${path}.${k}` : k)
+    }
+  }
+  walk(value, node, node?.chain ?? fallback, '')
+  return out
+}
+
+// ---------------------------------------------------------------- formats
+
+const HEX = /^0x[0-9a-fA-F]*$/
+const ADDRESS_KEY = /^(Address|SmartContract|From|To|Sender|Buyer|Seller|Owner|Receiver|Recipient|Holder|Miner|Coinbase|Contract|ContractAddress|Creator|Caller|Spender|Delegate|Pool|PoolAddress|Pair|Token|TokenAddress|Router|Factory|Wallet|Trader|Maker|Taker|Account|from|to|address|contract|sender|receiver|owner|token|pool|trader|wallet)$/
+const HASH_KEY = /^(Hash|TxHash|TransactionHash|ParentHash|BlockHash|hash|tx_hash|txHash|transaction_hash|block_hash|parent_hash)$/
+const SIGNATURE_KEY = /^(Signature|signature|TxSignature|tx_signature)$/
+const TIME_KEY = /(time|date|timestamp)$/i
+const B58 = /^[1-9A-HJ-NP-Za-km-z]+$/
+
+function checkFormats(visits: Visit[], problems: string[]) {
+  for (const { obj, path, chain } of visits) {
+    for (const [key, v] of Object.entries(obj)) {
+      if (typeof v !== 'string') continue
+      const where = path ? `${path}.${key}` : key
+      if (v.startsWith('0x') && !HEX.test(v)) problems.push(`${where}: "${v}" is not hexadecimal (write the whole value, no elisions)`)
+      else if (HEX.test(v) && v.length > 2) {
+        const digits = v.length - 2
+        if (ADDRESS_KEY.test(key) && digits !== 40 && chain !== 'ton') problems.push(`${where}: an address needs 40 hex digits, "${v}" has ${digits}`)
+        if (HASH_KEY.test(key) && digits !== 64) problems.push(`${where}: a hash needs 64 hex digits, "${v}" has ${digits}`)
+      }
+      if (HASH_KEY.test(key) && !v.startsWith('0x') && v !== '' && chain !== 'solana' && chain !== 'ton' && !/^[0-9a-f]{64}$/.test(v)) problems.push(`${where}: a hash needs 64 hex digits, "${v}" has ${v.length} characters`)
+      if (/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(v) && !isTronAddress(v)) problems.push(`${where}: "${v}" is not a valid Tron address (base58check checksum fails)`)
+      if (chain === 'tron' && ADDRESS_KEY.test(key) && v !== '' && !v.startsWith('T') && !HEX.test(v)) problems.push(`${where}: "${v}" is not a Tron address`)
+      if (chain === 'solana' && B58.test(v)) {
+        if (SIGNATURE_KEY.test(key)) {
+          const bytes = base58Decode(v)
+          if (!bytes || bytes.length !== 64) problems.push(`${where}: a Solana signature decodes to 64 bytes; "${v}" decodes to ${bytes?.length ?? 'nothing'}`)
+        } else if (v.length >= 32 && v.length <= 44) {
+          const bytes = base58Decode(v)
+          if (!bytes || bytes.length !== 32) problems.push(`${where}: a Solana address decodes to 32 bytes; "${v}" decodes to ${bytes?.length ?? 'nothing'}`)
+        } else if (v.length > 44 && v.length < 86 && /(Address|Mint|Program|Owner|Signer|Authority|Account|Wallet|Pool|Market|Vault|Pubkey|mint|program|owner|signer|account|wallet|pool|market)/.test(key)) {
+          problems.push(`${where}: "${v}" is too long for a Solana address`)
+        }
+      }
+      if (TIME_KEY.test(key) && /^\d{4}-/.test(v) && !isIso(v)) problems.push(`${where}: "${v}" is not ISO 8601 (YYYY-MM-DDTHH:MM:SSZ)`)
+    }
+  }
+}
+
+// ---------------------------------------------------------------- clock
+
+const NUMBER_KEYS = ['Slot', 'slot', 'Number', 'number', 'BlockNumber', 'block_number', 'blockNumber', 'Height', 'height', 'Block_Number', 'Seqno', 'seqno']
+const TIME_KEYS = ['Time', 'time', 'Timestamp', 'timestamp', 'BlockTime', 'block_time', 'blockTime', 'Block_Time', 'Date']
+
+function toNumber(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v
+  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) return Number(v)
+  return null
+}
+
+/** A time value as epoch milliseconds: ISO strings, or Unix seconds / milliseconds under a time key. */
+function toMillis(v: unknown): number | null {
+  if (typeof v === 'string' && isIso(v)) return Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)
+  const n = toNumber(v)
+  if (n === null) return null
+  if (n > 1e12 && n < 1e13) return n
+  if (n > 1e9 && n < 1e10) return n * 1000
+  return null
+}
+
+/** The block (or slot) the clock expects at a time. */
+export function expectedHeight(clock: ClockLike, blockTime: number, millis: number): number {
+  return clock.height + (millis - Date.parse(clock.time)) / 1000 / blockTime
+}
+
+function checkClock(visits: Visit[], ctx: SampleContext, context: string, problems: string[]) {
+  const from = Date.parse(`${ctx.period.from}T00:00:00Z`)
+  const to = Date.parse(`${ctx.period.to}T23:59:59Z`)
+  for (const { obj, path, chain } of visits) {
+    // Every time in the illustrative period, unless asked for.
+    for (const [key, v] of Object.entries(obj)) {
+      if (!TIME_KEY.test(key)) continue
+      const ms = toMillis(v)
+      if (ms === null) continue
+      if (ms < from || ms > to) {
+        const year = new Date(ms).getUTCFullYear()
+        if (!context.includes(String(year))) problems.push(`${path ? `${path}.` : ''}${key}: ${JSON.stringify(v)} is outside the illustrative period ${ctx.period.from}…${ctx.period.to}, and the query does not ask for ${year}`)
+      }
+    }
+    if (!chain) continue
+    const c = ctx.chains[chain]
+    if (!c) continue
+    const numberKey = chain === 'solana' ? ['Slot', 'slot'].find((k) => k in obj) : NUMBER_KEYS.find((k) => k in obj && !(chain === 'solana' && /height/i.test(k)))
+    const timeKey = TIME_KEYS.find((k) => k in obj)
+    if (!numberKey || !timeKey) continue
+    const n = toNumber(obj[numberKey])
+    const ms = toMillis(obj[timeKey])
+    if (n === null || ms === null || ms < from || ms > to) continue
+    const expected = expectedHeight(c.clock, c.blockTime.value, ms)
+    const allowed = c.clock.tolerance * Math.abs(expected - c.clock.height) + c.clock.slack
+    if (Math.abs(n - expected) > allowed) {
+      problems.push(`${path ? `${path}.` : ''}${numberKey}: ${n} at ${String(obj[timeKey])} disagrees with the ${chain} clock (expected about ${Math.round(expected)}, ±${Math.round(allowed)})`)
+    }
+  }
+}
+
+// ---------------------------------------------------------------- names
+
+const NAME_KEY = /^(ProtocolName|ProtocolFamily|protocol_name|protocol_family)$/
+
+export function protocolNamesInQuery(query: string): string[] {
+  const out: string[] = []
+  const re = /Protocol(?:Name|Family)\s*:\s*\{([^}]*)\}/g
+  for (const m of query.matchAll(re)) for (const s of m[1].matchAll(/"([^"]*)"/g)) out.push(s[1])
+  return out
+}
+
+function checkNames(visits: Visit[], ctx: SampleContext, problems: string[]) {
+  for (const { obj, path } of visits) {
+    for (const [key, v] of Object.entries(obj)) {
+      if (NAME_KEY.test(key) && !/Currency/.test(path) && typeof v === 'string' && v !== '' && !ctx.protocolNames.has(v)) problems.push(`${path ? `${path}.` : ''}${key}: "${v}" is not a protocol name the platform returns (inventory/facts/observed-protocol-names.tsv)`)
+    }
+  }
+}
+
+// ---------------------------------------------------------------- arithmetic
+
+const near = (a: number, b: number, rel: number, abs = 0) => Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * rel + abs
+const num = (o: unknown, ...keys: string[]): number | null => {
+  let v: unknown = o
+  for (const k of keys) {
+    if (!v || typeof v !== 'object') return null
+    v = (v as Record<string, unknown>)[k]
+  }
+  return toNumber(v)
+}
+
+function checkArithmetic(visits: Visit[], problems: string[]) {
+  for (const { obj, path, chain } of visits) {
+    const at = (k: string) => (path ? `${path}.${k}` : k)
+    // USD = amount × price
+    const amount = num(obj, 'Amount')
+    const usd = num(obj, 'AmountInUSD')
+    const price = num(obj, 'PriceInUSD')
+    if (amount !== null && usd !== null && price !== null && !near(amount * price, usd, 0.02, 0.01)) {
+      problems.push(`${at('AmountInUSD')}: ${usd} but Amount × PriceInUSD = ${+(amount * price).toPrecision(6)}`)
+    }
+    // DEXTrades: the price of a side in units of the other side
+    const buy = obj.Buy as Record<string, unknown> | undefined
+    const sell = obj.Sell as Record<string, unknown> | undefined
+    if (buy && sell && typeof buy === 'object' && typeof sell === 'object') {
+      const ba = num(buy, 'Amount')
+      const sa = num(sell, 'Amount')
+      const bp = num(buy, 'Price')
+      const sp = num(sell, 'Price')
+      if (ba && sa && bp !== null && !near(bp, sa / ba, 0.02)) problems.push(`${at('Buy.Price')}: ${bp}, but Sell.Amount / Buy.Amount = ${+(sa / ba).toPrecision(6)} (the price of the bought currency in the sold one)`)
+      if (ba && sa && sp !== null && !near(sp, ba / sa, 0.02)) problems.push(`${at('Sell.Price')}: ${sp}, but Buy.Amount / Sell.Amount = ${+(ba / sa).toPrecision(6)} (the price of the sold currency in the bought one)`)
+    }
+    // DEXTradeByTokens: Trade.Price = Side.Amount / Trade.Amount
+    const side = obj.Side as Record<string, unknown> | undefined
+    if (side && typeof side === 'object' && 'Amount' in obj && 'Price' in obj) {
+      const a = num(obj, 'Amount')
+      const p = num(obj, 'Price')
+      const s = num(side, 'Amount')
+      if (a && s !== null && p !== null && !near(p, s / a, 0.02)) problems.push(`${at('Price')}: ${p}, but Side.Amount / Amount = ${+(s / a).toPrecision(6)}`)
+    }
+    // EVM fees
+    const fee = obj.Fee as Record<string, unknown> | undefined
+    if (fee && typeof fee === 'object') {
+      const senderFee = num(fee, 'SenderFee')
+      const egp = num(fee, 'EffectiveGasPrice')
+      const gasUsed = num(obj, 'Receipt', 'GasUsed') ?? num(obj, 'Transaction', 'GasUsed') ?? num(obj, 'GasUsed')
+      const l1 = num(obj, 'Receipt', 'L1', 'Fee') ?? num(obj, 'Receipt', 'L1Fee')
+      if (senderFee !== null && egp !== null && gasUsed !== null) {
+        const execution = gasUsed * egp
+        if (senderFee < execution * 0.99) problems.push(`${at('Fee.SenderFee')}: ${senderFee} is less than GasUsed × EffectiveGasPrice = ${+execution.toPrecision(6)}`)
+        else if (l1 !== null && !near(senderFee, execution + l1, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice + L1 fee = ${+(execution + l1).toPrecision(6)}`)
+        else if (l1 === null && chain && LAYER1.has(chain) && !near(senderFee, execution, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice = ${+execution.toPrecision(6)} on ${chain}`)
+      }
+      const burnt = num(fee, 'Burnt')
+      const tip = num(fee, 'MinerReward')
+      if (senderFee !== null && burnt !== null && tip !== null) {
+        if (burnt + tip > senderFee * 1.01) problems.push(`${at('Fee')}: Burnt + MinerReward = ${+(burnt + tip).toPrecision(6)} exceeds SenderFee ${senderFee}`)
+        else if (chain && LAYER1.has(chain) && !near(burnt + tip, senderFee, 0.01)) problems.push(`${at('Fee')}: Burnt + MinerReward = ${+(burnt + tip).toPrecision(6)}, but SenderFee is ${senderFee} on ${chain}`)
+      }
+    }
+    // Candles
+    const lower = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k.toLowerCase(), toNumber(v)]))
+    const { open, high, low, close } = lower as Record<string, number | null | undefined>
+    if (high != null && low != null && open != null && close != null) {
+      if (low > Math.min(open, close) * 1.000001 || high < Math.max(open, close) * 0.999999 || low > high) problems.push(`${path || 'candle'}: open ${open}, high ${high}, low ${low}, close ${close} do not fit low ≤ open, close ≤ high`)
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the page
+
+export const SAMPLE_TITLE = /title="([^"]*illustrative[^"]*)"/i
+
+export function isSample(f: Fence): boolean {
+  return f.lang === 'json' && SAMPLE_TITLE.test(f.meta)
+}
+
+/** Check every sample of one page. `source` is the whole file text; `fences` its fenced blocks in order. */
+export function checkPageSamples(source: string, fences: Fence[], ctx: SampleContext): SampleResult[] {
+  const lines = source.split('\n')
+  const h2Before = (line: number) => {
+    for (let i = line - 1; i >= 0; i--) if (/^##\s/.test(lines[i])) return i + 1
+    return 0
+  }
+  const results: SampleResult[] = []
+  fences.forEach((f, i) => {
+    if (!isSample(f)) return
+    const title = SAMPLE_TITLE.exec(f.meta)![1]
+    const problems: string[] = []
+    let json: unknown
+    try {
+      json = JSON.parse(f.value)
+    } catch (e) {
+      results.push({ line: f.line, title, paired: false, unpaired: 'does not parse', problems: [`does not parse as JSON: ${(e as Error).message}`] })
+      return
+    }
+    const section = h2Before(f.line)
+    const query = [...fences.slice(0, i)].reverse().find((q) => (q.lang === 'graphql' || q.lang === 'gql') && q.line > section)
+    let node: Sel | null = null
+    let value: unknown = json
+    let unpaired: string | undefined
+    let context = ''
+    if (!query) unpaired = 'no GraphQL query before it in its section (a stream message is described by its protobuf)'
+    else {
+      context = lines.slice(query.line - 1, f.line - 1).join('\n')
+      let doc: DocumentNode | null = null
+      try {
+        doc = parse(query.value)
+      } catch {
+        unpaired = 'the preceding GraphQL block does not parse'
+      }
+      if (doc) {
+        const roots = buildTree(ctx.schema, doc, ctx.pageChain)
+        const found = locate(json, roots)
+        if (found.node === null) {
+          problems.push(`not a response of the query at line ${query.line}: ${found.reason}`)
+        } else {
+          node = found.node
+          value = found.value
+          problems.push(...found.problems)
+        }
+      }
+    }
+    const visits = objectsWithChain(value, node, node ? null : ctx.pageChain ?? null)
+    if (!node && ctx.pageChain) visits.forEach((v) => (v.chain = v.chain ?? ctx.pageChain!))
+    checkFormats(visits, problems)
+    checkClock(visits, ctx, context, problems)
+    checkNames(visits, ctx, problems)
+    checkArithmetic(visits, problems)
+    results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, problems })
+  })
+  return results
+}

@@ -1,0 +1,127 @@
+/**
+ * The sample-response checks (tests/lib/truth/samples.ts) catch each class of
+ * mistake a reader found on the site (issue 26): deliberately broken fixtures,
+ * each next to its corrected twin, against the real schema and a fixed clock.
+ */
+import { loadSchema } from '../../src/node/schema/load'
+import { fences } from './contentFiles'
+import { checkPageSamples, expectedHeight, type ChainsLike, type SampleContext } from '../lib/truth/samples'
+import { base58Encode, isTronAddress, tronAddress } from '../lib/truth/base58'
+
+const schema = loadSchema()
+const clock = (blockTime: number, height: number) => ({ blockTime: { value: blockTime }, clock: { height, time: '2026-11-20T00:00:00Z', tolerance: 0.02, slack: 50 } })
+const chains = {
+  ethereum: clock(12, 23_900_000),
+  bsc: clock(0.45, 70_000_000),
+  base: clock(2, 38_000_000),
+  arbitrum: clock(0.25, 400_000_000),
+  optimism: clock(2, 143_000_000),
+  polygon: clock(2, 79_000_000),
+  opbnb: clock(0.25, 100_000_000),
+  solana: clock(0.4, 380_000_000),
+  tron: clock(3, 78_000_000),
+  ton: clock(0.4, 60_000_000),
+} satisfies ChainsLike
+const ctx: SampleContext = { schema, chains, protocolNames: new Set(['uniswap_v3', 'pancake_swap_v3', 'Uniswap', 'pump', 'Pumpfun']), period: { from: '2026-09-01', to: '2026-11-26' } }
+
+/** A page with one query and one sample; returns the problems of the sample. */
+function check(query: string, sample: unknown, extra: Partial<SampleContext> = {}) {
+  const page = ['## Example', '', '```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify(sample, null, 2), '```', ''].join('\n')
+  const [result] = checkPageSamples(page, fences(page), { ...ctx, ...extra })
+  return result
+}
+
+const dexQuery = `query { EVM(network: eth) { DEXTrades(limit: {count: 1}) {
+  Block { Number Time }
+  Transaction { Hash From }
+  Trade { Dex { ProtocolName } Buy { Amount Price PriceInUSD AmountInUSD } Sell { Amount Price } }
+  trades: count
+} } }`
+const height = (time: string) => Math.round(expectedHeight(chains.ethereum.clock, 12, Date.parse(time)))
+const goodRow = {
+  Block: { Number: String(height('2026-11-23T14:31:11Z')), Time: '2026-11-23T14:31:11Z' },
+  Transaction: { Hash: `0x${'ab'.repeat(32)}`, From: `0x${'12'.repeat(20)}` },
+  Trade: {
+    Dex: { ProtocolName: 'uniswap_v3' },
+    Buy: { Amount: '2', Price: 3000, PriceInUSD: 3001.5, AmountInUSD: '6003' },
+    Sell: { Amount: '6000', Price: 0.000333333 },
+  },
+  trades: '1',
+}
+const withRow = (patch: (row: typeof goodRow) => void) => {
+  const row = structuredClone(goodRow)
+  patch(row)
+  return { data: { EVM: { DEXTrades: [row] } } }
+}
+
+describe('sample checks', () => {
+  it('accept a sample that agrees with its query, the schema, the clock and itself', () => {
+    expect(check(dexQuery, { data: { EVM: { DEXTrades: [goodRow] } } }).problems).toEqual([])
+    // A part of a response (one row) pairs at its position in the query.
+    const part = check(dexQuery, goodRow)
+    expect(part.paired).toBe(true)
+    expect(part.problems).toEqual([])
+  })
+
+  it('shape: a key the query does not select, a list given as an object, a scalar of the wrong type', () => {
+    expect(check(dexQuery, withRow((r) => Object.assign(r.Trade, { Side: { Amount: '1' } }))).problems.join()).toMatch(/Side: not selected/)
+    expect(check(dexQuery, { data: { EVM: { DEXTrades: goodRow } } }).problems.join()).toMatch(/a list field/)
+    expect(check(dexQuery, withRow((r) => ((r.Block as Record<string, unknown>).Number = 23_950_000))).problems.join()).toMatch(/not a String/)
+    expect(check(dexQuery, { rows: [1] }).problems.join()).toMatch(/not a response of the query|neither an object/)
+  })
+
+  it('formats: elided hashes, short addresses, bad times, Tron checksums, Solana base58 lengths', () => {
+    expect(check(dexQuery, withRow((r) => (r.Transaction.Hash = '0x3f9a…d2c1'))).problems.join()).toMatch(/not hexadecimal/)
+    expect(check(dexQuery, withRow((r) => (r.Transaction.From = '0x1234'))).problems.join()).toMatch(/40 hex digits/)
+    expect(check(dexQuery, withRow((r) => (r.Transaction.Hash = `0x${'ab'.repeat(31)}`))).problems.join()).toMatch(/64 hex digits/)
+    expect(check(dexQuery, withRow((r) => (r.Block.Time = '2026-11-23 14:31'))).problems.join()).toMatch(/DateTime|ISO 8601/)
+
+    const tronQuery = 'query { Tron { Transfers { Transfer { Sender Amount } } } }'
+    const valid = tronAddress(new Uint8Array(20).fill(7))
+    expect(isTronAddress(valid)).toBe(true)
+    const broken = valid.slice(0, -1) + (valid.endsWith('a') ? 'b' : 'a')
+    expect(check(tronQuery, { Transfer: { Sender: valid, Amount: '5' } }).problems).toEqual([])
+    expect(check(tronQuery, { Transfer: { Sender: broken, Amount: '5' } }).problems.join()).toMatch(/not a valid Tron address/)
+
+    const solQuery = 'query { Solana { Transfers { Transaction { Signature } Transfer { Currency { MintAddress } } } } }'
+    const mint = base58Encode(new Uint8Array(32).fill(9))
+    const sig = base58Encode(new Uint8Array(64).fill(5))
+    expect(check(solQuery, { Transaction: { Signature: sig }, Transfer: { Currency: { MintAddress: mint } } }).problems).toEqual([])
+    expect(check(solQuery, { Transaction: { Signature: sig.slice(0, 60) }, Transfer: { Currency: { MintAddress: mint } } }).problems.join()).toMatch(/decodes to 64 bytes/)
+    expect(check(solQuery, { Transaction: { Signature: sig }, Transfer: { Currency: { MintAddress: 'z'.repeat(44) } } }).problems.join()).toMatch(/32 bytes/)
+  })
+
+  it('clock: heights of one chain on one day 10 million blocks apart, 2025 heights next to 2026 dates, times outside the period', () => {
+    expect(check(dexQuery, withRow((r) => (r.Block.Number = String(Number(r.Block.Number) - 10_000_000)))).problems.join()).toMatch(/disagrees with the ethereum clock/)
+    expect(check(dexQuery, withRow((r) => (r.Block.Number = '21525000'))).problems.join()).toMatch(/ethereum clock/)
+    expect(check(dexQuery, withRow((r) => (r.Block.Time = '2025-03-02T10:00:00Z'))).problems.join()).toMatch(/outside the illustrative period/)
+    // A historical question names its year, so its dates are allowed.
+    const historical = dexQuery.replace('limit: {count: 1}', 'limit: {count: 1}, where: {Block: {Date: {is: "2025-03-02"}}}')
+    expect(check(historical, withRow((r) => (r.Block = { Number: '21950000', Time: '2025-03-02T10:00:00Z' }))).problems).toEqual([])
+    // The chain comes from the query's network argument.
+    const onBsc = dexQuery.replace('network: eth', 'network: bsc')
+    expect(check(onBsc, goodRow).problems.join()).toMatch(/bsc clock/)
+  })
+
+  it('names: a protocol name the platform does not return', () => {
+    expect(check(dexQuery, withRow((r) => (r.Trade.Dex.ProtocolName = 'pancakeswap_v3'))).problems.join()).toMatch(/not a protocol name/)
+  })
+
+  it('arithmetic: USD not amount × price, buy and sell prices swapped, a fee smaller than its execution part, candles out of range', () => {
+    expect(check(dexQuery, withRow((r) => (r.Trade.Buy.AmountInUSD = '9000'))).problems.join()).toMatch(/AmountInUSD/)
+    expect(check(dexQuery, withRow((r) => {
+      r.Trade.Buy.Price = 0.000333333
+      r.Trade.Sell.Price = 3000
+    })).problems.join()).toMatch(/Buy\.Price.*Sell\.Price|Sell\.Price/)
+
+    const feeQuery = `query { EVM(network: base) { Transactions { Receipt { GasUsed L1 { Fee } } Fee { SenderFee EffectiveGasPrice Burnt MinerReward } } } }`
+    const ok = { Receipt: { GasUsed: '100000', L1: { Fee: '0.0000002' } }, Fee: { SenderFee: '0.0000003', EffectiveGasPrice: '0.000000000001', Burnt: '0.00000005', MinerReward: '0.00000005' } }
+    expect(check(feeQuery, ok).problems).toEqual([])
+    expect(check(feeQuery, { ...ok, Fee: { ...ok.Fee, SenderFee: '0.00000005' } }).problems.join()).toMatch(/less than GasUsed × EffectiveGasPrice/)
+    expect(check(feeQuery.replace('network: base', 'network: eth').replace('L1 { Fee }', ''), { Receipt: { GasUsed: '100000' }, Fee: { SenderFee: '0.0000003', EffectiveGasPrice: '0.000000000001', Burnt: '0.00000005', MinerReward: '0.00000005' } }).problems.join()).toMatch(/on ethereum/)
+
+    const candleQuery = `query { Trading { Tokens { Price { Ohlc { Open High Low Close } } } } }`
+    expect(check(candleQuery, { Price: { Ohlc: { Open: 10, High: 12, Low: 9, Close: 11 } } }).problems).toEqual([])
+    expect(check(candleQuery, { Price: { Ohlc: { Open: 10, High: 10.5, Low: 9, Close: 11 } } }).problems.join()).toMatch(/low ≤ open, close ≤ high/)
+  })
+})
