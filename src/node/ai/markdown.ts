@@ -13,6 +13,7 @@ import { splitFrontMatter } from '../../lib/frontmatter'
 import { parseBody } from '../mdx/parse'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { platformValue } from '../../lib/platformData'
+import { chainValue, chainsTable } from '../mdx/chainFacts'
 import { contractValue } from '../../../content/data/contracts'
 
 /** A loose mdast node: the tree is rewritten in place, across node types. */
@@ -246,8 +247,10 @@ function convert(node: MdNode, ctx: Ctx): MdNode[] {
           const value = contractValue(label) ?? label
           return [label.split('.').length === 3 ? { type: 'inlineCode', value } : text(value)]
         }
+        if (label.startsWith('chains.')) return [text(chainValue(label) ?? label)]
         return [valueNode(platformValue(label) ?? label)]
       }
+      if (node.type === 'leafDirective' && node.name === 'chains-table') return [chainsTable() as MdNode]
       // Unknown directives are prose that happened to contain a colon ("a:b"), as in the compile step.
       const t = text(`${node.type === 'textDirective' ? ':' : '::'}${node.name ?? ''}${label}`)
       return node.type === 'leafDirective' ? [paragraph(t)] : [t]

@@ -15,6 +15,7 @@ import { optOutReason } from '../schema/validateExample'
 import type {} from 'mdast-util-directive'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { protoReference } from './protoReference'
+import { chainValue, chainsTable } from './chainFacts'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -102,6 +103,15 @@ export function remarkSiteData() {
         if (value === undefined) throw new Error(`Unknown contract ":data[${key}]": add the row to content/data/contracts/`)
         const isAddress = key.split('.').length === 3
         setChild(parent, index, isAddress ? { type: 'inlineCode', value } : { type: 'text', value })
+      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('chains.') && parent && index !== null) {
+        // :data[chains.bsc.blockTime] → "0.45 seconds", resolved now from content/data/chains.ts
+        const key = mdastText(node).trim()
+        const value = chainValue(key)
+        if (value === undefined) throw new Error(`Unknown chain fact ":data[${key}]": add it to content/data/chains.ts`)
+        setChild(parent, index, { type: 'text', value })
+      } else if (node.type === 'leafDirective' && node.name === 'chains-table' && parent && index !== null) {
+        // ::chains-table → the table of chains, generated from content/data/chains.ts
+        setChild(parent, index, chainsTable())
       } else if (node.type === 'textDirective' && node.name === 'data' && parent && index !== null) {
         // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
         const key = mdastText(node).trim()
