@@ -5,24 +5,13 @@
  */
 import { loadSchema } from '../../src/node/schema/load'
 import { fences } from './contentFiles'
-import { checkPageSamples, expectedHeight, type ChainsLike, type SampleContext } from '../lib/truth/samples'
+import { checkPageSamples, expectedHeight, type SampleContext } from '../lib/truth/samples'
+import { chains, illustrativePeriod } from '../../content/data/chains'
 import { base58Encode, isTronAddress, tronAddress } from '../lib/truth/base58'
 
 const schema = loadSchema()
-const clock = (blockTime: number, height: number) => ({ blockTime: { value: blockTime }, clock: { height, time: '2026-11-20T00:00:00Z', tolerance: 0.02, slack: 50 } })
-const chains = {
-  ethereum: clock(12, 23_900_000),
-  bsc: clock(0.45, 70_000_000),
-  base: clock(2, 38_000_000),
-  arbitrum: clock(0.25, 400_000_000),
-  optimism: clock(2, 143_000_000),
-  polygon: clock(2, 79_000_000),
-  opbnb: clock(0.25, 100_000_000),
-  solana: clock(0.4, 380_000_000),
-  tron: clock(3, 78_000_000),
-  ton: clock(0.4, 60_000_000),
-} satisfies ChainsLike
-const ctx: SampleContext = { schema, chains, protocolNames: new Set(['uniswap_v3', 'pancake_swap_v3', 'Uniswap', 'pump', 'Pumpfun']), period: { from: '2026-09-01', to: '2026-11-26' } }
+/** The real chain table, so the fixtures use the clocks and period the content must meet. */
+const ctx: SampleContext = { schema, chains, protocolNames: new Set(['uniswap_v3', 'pancake_swap_v3', 'Uniswap', 'pump', 'Pumpfun']), period: illustrativePeriod }
 
 /** A page with one query and one sample; returns the problems of the sample. */
 function check(query: string, sample: unknown, extra: Partial<SampleContext> = {}) {
@@ -37,7 +26,7 @@ const dexQuery = `query { EVM(network: eth) { DEXTrades(limit: {count: 1}) {
   Trade { Dex { ProtocolName } Buy { Amount Price PriceInUSD AmountInUSD } Sell { Amount Price } }
   trades: count
 } } }`
-const height = (time: string) => Math.round(expectedHeight(chains.ethereum.clock, 12, Date.parse(time)))
+const height = (time: string) => Math.round(expectedHeight(chains.ethereum.clock, chains.ethereum.blockTime.value, Date.parse(time)))
 const goodRow = {
   Block: { Number: String(height('2026-11-23T14:31:11Z')), Time: '2026-11-23T14:31:11Z' },
   Transaction: { Hash: `0x${'ab'.repeat(32)}`, From: `0x${'12'.repeat(20)}` },
@@ -98,6 +87,10 @@ describe('sample checks', () => {
     // A historical question names its year, so its dates are allowed.
     const historical = dexQuery.replace('limit: {count: 1}', 'limit: {count: 1}, where: {Block: {Date: {is: "2025-03-02"}}}')
     expect(check(historical, withRow((r) => (r.Block = { Number: '21950000', Time: '2025-03-02T10:00:00Z' }))).problems).toEqual([])
+    // A height shown without its time is still a height of the illustrative period.
+    const blockOnly = 'query { EVM(network: eth) { Blocks { Block { Number } } } }'
+    expect(check(blockOnly, { Block: { Number: String(height('2026-11-20T00:00:00Z')) } }).problems).toEqual([])
+    expect(check(blockOnly, { Block: { Number: '21500802' } }).problems.join()).toMatch(/not a height of ethereum in the illustrative period/)
     // The chain comes from the query's network argument.
     const onBsc = dexQuery.replace('network: eth', 'network: bsc')
     expect(check(onBsc, goodRow).problems.join()).toMatch(/bsc clock/)
