@@ -112,3 +112,16 @@ describe('addresses in the content', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('fact pass (issue 26)', () => {
+  it('records for every row where it was confirmed, or why it could not be', () => {
+    const missing = rows.filter((r) => !r.verified || !r.verified.note.trim()).map((r) => `${r.chain}.${r.key}`)
+    expect(missing).toEqual([])
+  })
+
+  it('keeps the unconfirmed rows few and explained', () => {
+    const unconfirmed = rows.filter((r) => r.verified?.status === 'unconfirmed')
+    if (unconfirmed.length) console.log(`${unconfirmed.length} of ${rows.length} contract rows not confirmed against a public source:\n${unconfirmed.map((r) => `  ${r.chain}.${r.key}: ${r.verified!.note}`).join('\n')}`)
+    for (const r of unconfirmed) expect(r.verified!.note.length).toBeGreaterThan(20)
+  })
+})
