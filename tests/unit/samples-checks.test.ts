@@ -5,7 +5,7 @@
  */
 import { loadSchema } from '../../src/node/schema/load'
 import { fences } from './contentFiles'
-import { checkPageSamples, expectedHeight, type SampleContext } from '../lib/truth/samples'
+import { checkPageSamples, expectedHeight, protocolNamesInQuery, type SampleContext } from '../lib/truth/samples'
 import { chains, illustrativePeriod } from '../../content/data/chains'
 import { base58Encode, isTronAddress, tronAddress } from '../lib/truth/base58'
 
@@ -96,8 +96,11 @@ describe('sample checks', () => {
     expect(check(onBsc, goodRow).problems.join()).toMatch(/bsc clock/)
   })
 
-  it('names: a protocol name the platform does not return', () => {
+  it('names: a protocol name the platform does not return, in a sample or a filter', () => {
     expect(check(dexQuery, withRow((r) => (r.Trade.Dex.ProtocolName = 'pancakeswap_v3'))).problems.join()).toMatch(/not a protocol name/)
+    expect(protocolNamesInQuery('{ EVM { DEXTrades(where: { Trade: { Dex: { ProtocolName: { in: ["uniswap_v3", "pancakeswap_v3"] } } } }) { count } } }')).toEqual(['uniswap_v3', 'pancakeswap_v3'])
+    // A currency's ProtocolName is its token standard, not a protocol.
+    expect(protocolNamesInQuery('{ EVM { Transfers(where: { Transfer: { Currency: { ProtocolName: { is: "erc1155" } } } }) { count } } }')).toEqual([])
   })
 
   it('arithmetic: USD not amount × price, buy and sell prices swapped, a fee smaller than its execution part, candles out of range', () => {

@@ -418,10 +418,27 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
 
 const NAME_KEY = /^(ProtocolName|ProtocolFamily|protocol_name|protocol_family)$/
 
+/** The key of the input object that encloses position `at` ("Currency" in `Currency: { ProtocolName: … }`). */
+function enclosingKey(text: string, at: number): string | null {
+  let depth = 0
+  for (let i = at - 1; i >= 0; i--) {
+    if (text[i] === '}') depth++
+    else if (text[i] === '{') {
+      if (depth === 0) return /(\w+)\s*:\s*$/.exec(text.slice(0, i))?.[1] ?? null
+      depth--
+    }
+  }
+  return null
+}
+
+/** ProtocolName / ProtocolFamily values in a query's filters; a currency's ProtocolName is its token standard (erc20, erc1155), not a protocol. */
 export function protocolNamesInQuery(query: string): string[] {
   const out: string[] = []
   const re = /Protocol(?:Name|Family)\s*:\s*\{([^}]*)\}/g
-  for (const m of query.matchAll(re)) for (const s of m[1].matchAll(/"([^"]*)"/g)) out.push(s[1])
+  for (const m of query.matchAll(re)) {
+    if (/Currency$/.test(enclosingKey(query, m.index!) ?? '')) continue
+    for (const s of m[1].matchAll(/"([^"]*)"/g)) out.push(s[1])
+  }
   return out
 }
 
