@@ -52,6 +52,13 @@ describe('sample checks', () => {
     expect(part.problems).toEqual([])
   })
 
+  it('checks a response fence without a title too', () => {
+    const page = ['```graphql', dexQuery, '```', '', '```json', JSON.stringify({ data: { EVM: { DEXTrades: [{ Transaction: { Hash: '0xa3c9…0e71' } }] } } }), '```', ''].join('\n')
+    const [result] = checkPageSamples(page, fences(page), ctx)
+    expect(result.title).toBe('untitled response')
+    expect(result.problems.join()).toMatch(/not hexadecimal/)
+  })
+
   it('shape: a key the query does not select, a list given as an object, a scalar of the wrong type', () => {
     expect(check(dexQuery, withRow((r) => Object.assign(r.Trade, { Side: { Amount: '1' } }))).problems.join()).toMatch(/Side: not selected/)
     expect(check(dexQuery, { data: { EVM: { DEXTrades: goodRow } } }).problems.join()).toMatch(/a list field/)

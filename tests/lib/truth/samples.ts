@@ -524,9 +524,18 @@ function checkArithmetic(visits: Visit[], problems: string[]) {
 
 export const SAMPLE_TITLE = /title="([^"]*illustrative[^"]*)"/i
 
+/**
+ * A sample response: a ```json fence titled "… illustrative …", or any ```json
+ * fence that holds a GraphQL response (`{"data": …}`, or a websocket message
+ * with `payload.data`), titled or not.
+ */
 export function isSample(f: Fence): boolean {
-  return f.lang === 'json' && SAMPLE_TITLE.test(f.meta)
+  if (f.lang !== 'json') return false
+  if (SAMPLE_TITLE.test(f.meta)) return true
+  return /^\s*\{\s*"(data|payload|type)"\s*:/.test(f.value) && /"data"\s*:/.test(f.value)
 }
+
+const titleOf = (f: Fence) => SAMPLE_TITLE.exec(f.meta)?.[1] ?? /title="([^"]*)"/.exec(f.meta)?.[1] ?? 'untitled response'
 
 /** Check every sample of one page. `source` is the whole file text; `fences` its fenced blocks in order. */
 export function checkPageSamples(source: string, fences: Fence[], ctx: SampleContext): SampleResult[] {
@@ -538,7 +547,7 @@ export function checkPageSamples(source: string, fences: Fence[], ctx: SampleCon
   const results: SampleResult[] = []
   fences.forEach((f, i) => {
     if (!isSample(f)) return
-    const title = SAMPLE_TITLE.exec(f.meta)![1]
+    const title = titleOf(f)
     const problems: string[] = []
     let json: unknown
     try {
