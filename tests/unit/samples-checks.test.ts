@@ -123,6 +123,11 @@ describe('sample checks', () => {
     expect(check(feeQuery, { ...ok, Fee: { ...ok.Fee, SenderFee: '0.00000005' } }).problems.join()).toMatch(/less than GasUsed × EffectiveGasPrice/)
     expect(check(feeQuery.replace('network: base', 'network: eth').replace('L1 { Fee }', ''), { Receipt: { GasUsed: '100000' }, Fee: { SenderFee: '0.0000003', EffectiveGasPrice: '0.000000000001', Burnt: '0.00000005', MinerReward: '0.00000005' } }).problems.join()).toMatch(/on ethereum/)
 
+    // On Arbitrum the L1 cost is inside GasUsed: adding it again is the mistake.
+    const arbitrum = feeQuery.replace('network: base', 'network: arbitrum')
+    expect(check(arbitrum, { Receipt: { GasUsed: '100000', L1: { Fee: '0.00000004' } }, Fee: { ...ok.Fee, SenderFee: '0.0000001' } }).problems).toEqual([])
+    expect(check(arbitrum, ok).problems.join()).toMatch(/on Arbitrum the L1 fee is part of it/)
+
     const candleQuery = `query { Trading { Tokens { Price { Ohlc { Open High Low Close } } } } }`
     expect(check(candleQuery, { Price: { Ohlc: { Open: 10, High: 12, Low: 9, Close: 11 } } }).problems).toEqual([])
     expect(check(candleQuery, { Price: { Ohlc: { Open: 10, High: 10.5, Low: 9, Close: 11 } } }).problems.join()).toMatch(/low ≤ open, close ≤ high/)

@@ -36,8 +36,10 @@
  *      define the price of a side in units of the other side);
  *    - DEXTradeByTokens: `Trade.Price` ≈ `Side.Amount` / `Trade.Amount`;
  *    - EVM fees: `SenderFee` ≥ `GasUsed` × `EffectiveGasPrice`; equal to it on
- *      layer-1 chains, and equal to it plus `Receipt.L1.Fee` where the L1 fee is
- *      shown; `Burnt` + `MinerReward` = `SenderFee` on layer 1 (≤ on rollups);
+ *      layer-1 chains, equal to it plus `Receipt.L1.Fee` on OP Stack rollups
+ *      where the L1 fee is shown, and equal to it on Arbitrum, which charges
+ *      the L1 cost as gas (the L1 fee is a part, never an addition); `Burnt` +
+ *      `MinerReward` = `SenderFee` on layer 1 (≤ on rollups);
  *    - candles: low ≤ open, close ≤ high.
  *    Tolerances: 2 % for prices (rounding of shown digits), 1 % for sums.
  */
@@ -501,7 +503,11 @@ function checkArithmetic(visits: Visit[], problems: string[]) {
       if (senderFee !== null && egp !== null && gasUsed !== null) {
         const execution = gasUsed * egp
         if (senderFee < execution * 0.99) problems.push(`${at('Fee.SenderFee')}: ${senderFee} is less than GasUsed × EffectiveGasPrice = ${+execution.toPrecision(6)}`)
-        else if (l1 !== null && !near(senderFee, execution + l1, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice + L1 fee = ${+(execution + l1).toPrecision(6)}`)
+        else if (l1 !== null && chain === 'arbitrum') {
+          // Arbitrum charges the L1 cost as extra gas, so it is already inside GasUsed × EffectiveGasPrice.
+          if (!near(senderFee, execution, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice = ${+execution.toPrecision(6)} (on Arbitrum the L1 fee is part of it)`)
+          else if (l1 > senderFee * 1.01) problems.push(`${at('Receipt.L1.Fee')}: ${l1} is more than the whole SenderFee ${senderFee}`)
+        } else if (l1 !== null && !near(senderFee, execution + l1, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice + L1 fee = ${+(execution + l1).toPrecision(6)}`)
         else if (l1 === null && chain && LAYER1.has(chain) && !near(senderFee, execution, 0.01)) problems.push(`${at('Fee.SenderFee')}: ${senderFee}, but GasUsed × EffectiveGasPrice = ${+execution.toPrecision(6)} on ${chain}`)
       }
       const burnt = num(fee, 'Burnt')
