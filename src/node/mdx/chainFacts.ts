@@ -83,5 +83,6 @@ export function chainsTable(table: Record<string, Chain> = chains): Table {
       ],
     }
   })
-  return { type: 'table', align: [], children: [header, ...rows] }
+  // mdast-util-to-hast renders as many cells per row as `align` has entries
+  return { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
 }
