@@ -98,6 +98,13 @@ describe('sample checks', () => {
     const blockOnly = 'query { EVM(network: eth) { Blocks { Block { Number } } } }'
     expect(check(blockOnly, { Block: { Number: String(height('2026-11-20T00:00:00Z')) } }).problems).toEqual([])
     expect(check(blockOnly, { Block: { Number: '21500802' } }).problems.join()).toMatch(/not a height of ethereum in the illustrative period/)
+    // A network given as a variable: the variables between query and sample, or the one network the page sets.
+    const byVariable = 'query ($network: evm_network) { EVM(network: $network) { Blocks { Block { Number } } } }'
+    const page = (between: string) => ['```graphql', byVariable, '```', '', between, '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Blocks: [{ Block: { Number: '44120311' } }] } } }), '```', ''].join('\n')
+    for (const between of ['```json title="Variables"\n{ "network": "bsc" }\n```', "```bash\ncurl --data '{\"variables\":{\"network\":\"bsc\"}}'\n```"]) {
+      const text = page(between)
+      expect(checkPageSamples(text, fences(text), ctx)[0].problems.join()).toMatch(/height of bsc/)
+    }
     // The chain comes from the query's network argument.
     const onBsc = dexQuery.replace('network: eth', 'network: bsc')
     expect(check(onBsc, goodRow).problems.join()).toMatch(/bsc clock/)

@@ -118,16 +118,35 @@ type Sel = {
   path: string
 }
 
-function chainOfRootField(name: string, args: readonly { name: { value: string }; value: ValueNode }[] | undefined, pageChain: ChainKey | null | undefined): ChainKey | null | undefined {
+function chainOfRootField(name: string, args: readonly { name: { value: string }; value: ValueNode }[] | undefined, pageChain: ChainKey | null | undefined, variables: Record<string, unknown>): ChainKey | null | undefined {
   if (ROOT_CHAIN[name]) return ROOT_CHAIN[name]
   if (name !== 'EVM') return undefined
   const network = args?.find((a) => a.name.value === 'network')
   if (network?.value.kind === Kind.ENUM) return NETWORK_CHAIN[network.value.value] ?? null
   if (network?.value.kind === Kind.STRING) return NETWORK_CHAIN[network.value.value] ?? null
+  if (network?.value.kind === Kind.VARIABLE) {
+    // The network of a variable: the page's variables block, then the variable's default value.
+    const given = variables[network.value.name.value]
+    if (typeof given === 'string' && NETWORK_CHAIN[given]) return NETWORK_CHAIN[given]
+  }
   return pageChain ?? null
 }
 
-function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey | null | undefined): Sel[] {
+/** Default values of an operation's variables ({ network: 'eth' } for `$network: evm_network = eth`). */
+function variableDefaults(doc: DocumentNode): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const v of d.variableDefinitions ?? []) {
+      const dv = v.defaultValue
+      if (dv && (dv.kind === Kind.ENUM || dv.kind === Kind.STRING)) out[v.variable.name.value] = dv.value
+    }
+  }
+  return out
+}
+
+function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey | null | undefined, variables: Record<string, unknown> = {}): Sel[] {
+  const vars = { ...variableDefaults(doc), ...variables }
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
   const roots: Sel[] = []
@@ -143,7 +162,7 @@ function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey
         const fields = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields() : {}
         const def = fields[s.name.value]
         if (!def) continue // the validator reports unknown fields
-        const own = depth === 0 ? chainOfRootField(s.name.value, s.arguments, pageChain) : undefined
+        const own = depth === 0 ? chainOfRootField(s.name.value, s.arguments, pageChain, vars) : undefined
         const fieldChain = own === undefined ? chain : own
         const existing = into.get(key)
         const named = getNamedType(def.type)
@@ -543,8 +562,17 @@ export function isSample(f: Fence): boolean {
 
 const titleOf = (f: Fence) => SAMPLE_TITLE.exec(f.meta)?.[1] ?? /title="([^"]*)"/.exec(f.meta)?.[1] ?? 'untitled response'
 
+/** The one network a page sets in its variables or code ("network": "eth", network: 'bsc'), or null when it sets none or several. */
+export function networkOfPage(source: string): ChainKey | null {
+  const found = new Set<ChainKey>()
+  for (const m of source.matchAll(/["']?\bnetwork["']?\s*[:=]\s*["']([a-z]+)["']/g)) if (NETWORK_CHAIN[m[1]]) found.add(NETWORK_CHAIN[m[1]])
+  return found.size === 1 ? [...found][0] : null
+}
+
 /** Check every sample of one page. `source` is the whole file text; `fences` its fenced blocks in order. */
-export function checkPageSamples(source: string, fences: Fence[], ctx: SampleContext): SampleResult[] {
+export function checkPageSamples(source: string, fences: Fence[], pageCtx: SampleContext): SampleResult[] {
+  // A query whose network is a variable is on the chain of the page's route, or on the one network the page's variables and code set.
+  const ctx: SampleContext = { ...pageCtx, pageChain: pageCtx.pageChain ?? networkOfPage(source) }
   const lines = source.split('\n')
   const h2Before = (line: number) => {
     for (let i = line - 1; i >= 0; i--) if (/^##\s/.test(lines[i])) return i + 1
@@ -578,7 +606,18 @@ export function checkPageSamples(source: string, fences: Fence[], ctx: SampleCon
         unpaired = 'the preceding GraphQL block does not parse'
       }
       if (doc) {
-        const roots = buildTree(ctx.schema, doc, ctx.pageChain)
+        // Variables: a JSON block between the query and the sample (its "Variables" block), if any.
+        let variables: Record<string, unknown> = {}
+        for (const v of fences.slice(fences.indexOf(query) + 1, i)) {
+          if (v.lang !== 'json') continue
+          try {
+            const parsed = JSON.parse(v.value) as unknown
+            if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && !('data' in parsed)) variables = { ...variables, ...(parsed as Record<string, unknown>) }
+          } catch {
+            // not JSON: not a variables block
+          }
+        }
+        const roots = buildTree(ctx.schema, doc, ctx.pageChain, variables)
         const found = locate(json, roots)
         if (found.node === null) {
           problems.push(`not a response of the query at line ${query.line}: ${found.reason}`)
