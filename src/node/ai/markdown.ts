@@ -250,7 +250,7 @@ function convert(node: MdNode, ctx: Ctx): MdNode[] {
         if (label.startsWith('chains.')) return [text(chainValue(label) ?? label)]
         return [valueNode(platformValue(label) ?? label)]
       }
-      if (node.type === 'leafDirective' && node.name === 'chains-table') return [chainsTable() as MdNode]
+      if (node.type === 'leafDirective' && node.name === 'chains-table') return chainsTable() as MdNode[]
       // Unknown directives are prose that happened to contain a colon ("a:b"), as in the compile step.
       const t = text(`${node.type === 'textDirective' ? ':' : '::'}${node.name ?? ''}${label}`)
       return node.type === 'leafDirective' ? [paragraph(t)] : [t]

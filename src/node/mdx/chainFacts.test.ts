@@ -15,12 +15,13 @@ describe('chain facts in MDX', () => {
     expect(chainValue('chains.bsc.blockTime.colour')).toBeUndefined()
   })
 
-  it('renders the table of chains with one row and every cell per chain', async () => {
-    const table = chainsTable()
+  it('renders the table of chains with one row and every cell per chain, then the sources', async () => {
+    const [table, , sources] = chainsTable()
     expect(table.children).toHaveLength(Object.keys(chains).length + 1)
+    expect(sources.children).toHaveLength(Object.keys(chains).length)
     const out = await compileDoc('::chains-table\n', { file: 'x.mdx', format: 'mdx', lineOffset: 0 })
     // Every row has its seven cells (an empty `align` made mdast-util-to-hast drop them all).
-    expect(out.code.match(/_components\.td\b/g)?.length).toBe(Object.keys(chains).length * 7)
+    expect(out.code.match(/_components\.td\b/g)?.length).toBe(Object.keys(chains).length * 6)
     expect(out.code).toContain(chains.bsc.name.value)
     expect(out.code).toContain(chains.bsc.blockTime.source.slice(0, 20))
   })

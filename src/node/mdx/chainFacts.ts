@@ -7,13 +7,13 @@
  *   value before it and its source; `chains.tron.fees.energyPrice` reaches into
  *   the fee table. Derived keys: `blocksPerMinute`, `blocksPerHour`,
  *   `blocksPerDay` ("about 8,000").
- * - `::chains-table` → the table of chains on the introduction page: name,
- *   `network` value, chain id, block time, finality, native currency, and the
- *   source of the block time.
+ * - `::chains-table` → the table of chains on the introduction page (name,
+ *   `network` value, chain id, block time, finality, native currency), then a
+ *   list of the sources of the block times, which are too long for a cell.
  *
  * An unknown key fails the build with the key named.
  */
-import type { Table, TableCell, TableRow, PhrasingContent } from 'mdast'
+import type { List, Paragraph, Table, TableCell, TableRow, PhrasingContent } from 'mdast'
 import { chains, type ChainKey } from '../../../content/data/chains'
 import type { Chain, Fact } from '../../../content/data/chains.types'
 
@@ -59,15 +59,16 @@ export function chainValue(key: string, table: Record<string, Chain> = chains): 
 const text = (value: string): PhrasingContent => ({ type: 'text', value })
 const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children })
 
-/** The mdast table of `::chains-table`, in the order of the chain table. */
-export function chainsTable(table: Record<string, Chain> = chains): Table {
+/** The mdast of `::chains-table`: the table, then the sources of its block times, in the order of the chain table. */
+export function chainsTable(table: Record<string, Chain> = chains): [Table, Paragraph, List] {
   const header: TableRow = {
     type: 'tableRow',
-    children: ['Chain', '`network`', 'Chain id', 'Block time', 'When a block is final', 'Native currency', 'Block time source'].map((h) =>
+    children: ['Chain', '`network`', 'Chain id', 'Block time', 'When a block is final', 'Native currency'].map((h) =>
       h.startsWith('`') ? cell({ type: 'inlineCode', value: h.slice(1, -1) }) : cell(text(h)),
     ),
   }
-  const rows: TableRow[] = (Object.keys(table) as ChainKey[]).map((k) => {
+  const keys = Object.keys(table) as ChainKey[]
+  const rows: TableRow[] = keys.map((k) => {
     const c = table[k]
     const blockTime = display(c.blockTime) + (c.blockTime.since && c.blockTime.previous ? ` (since ${c.blockTime.since}; ${c.blockTime.previous.display ?? format(c.blockTime.previous.value)} before)` : '')
     return {
@@ -79,10 +80,17 @@ export function chainsTable(table: Record<string, Chain> = chains): Table {
         cell(text(blockTime)),
         cell(text(display(c.finality))),
         cell(text(`${display(c.nativeCurrency)}, ${display(c.nativeDecimals)} decimals`)),
-        cell(text(c.blockTime.source)),
       ],
     }
   })
   // mdast-util-to-hast renders as many cells per row as `align` has entries
-  return { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
+  const tableNode: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
+  const intro: Paragraph = { type: 'paragraph', children: [text('Where each block time comes from:')] }
+  const sources: List = {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: keys.map((k) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(display(table[k].name))] }, text(`: ${table[k].blockTime.source}`)] }] })),
+  }
+  return [tableNode, intro, sources]
 }

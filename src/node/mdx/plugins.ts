@@ -111,7 +111,7 @@ export function remarkSiteData() {
         setChild(parent, index, { type: 'text', value })
       } else if (node.type === 'leafDirective' && node.name === 'chains-table' && parent && index !== null) {
         // ::chains-table → the table of chains, generated from content/data/chains.ts
-        setChild(parent, index, chainsTable())
+        setChild(parent, index, ...chainsTable())
       } else if (node.type === 'textDirective' && node.name === 'data' && parent && index !== null) {
         // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
         const key = mdastText(node).trim()
