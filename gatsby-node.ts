@@ -20,11 +20,10 @@ import * as headers from './src/node/headers/gatsby'
 import * as blog from './src/node/blog'
 import * as search from './src/node/search/build'
 import * as aiReaders from './src/node/ai/build'
-import * as fixtures from './src/node/site/fixtures'
 import { slowModulesLine } from './src/node/timings'
 
 /** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap; headers runs after the modules that write files to public/. */
-const MODULES = { lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, fixtures, headers, webpack }
+const MODULES = { lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, headers, webpack }
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never

@@ -5,9 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 9123)
 /**
  * Browser tests against the production build (public/) served by the plain
  * static server, in Debian's Chromium. Run `npm run build` first (npm test does).
+ * The global setup bundles the test-only fixture pages outside public/
+ * (tests/e2e/navbar-fixture/); the specs that use them serve them to their
+ * own browser page.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -4,10 +4,13 @@
  *   0. ESLint (npm run lint)
  *   1. TypeScript (tsc --noEmit)
  *   2. Jest: unit and component tests
- *   3. Production build (gatsby build), unless SKIP_BUILD=1 and public/ exists,
- *      then the Jest tests that read the build (the redirect table check)
+ *   3. Production build (gatsby build), the same build as `npm run build` (no
+ *      test-only pages), unless SKIP_BUILD=1 and public/ exists; then the Jest
+ *      tests that read the build (redirect table, files for AI readers, no
+ *      test-only routes)
  *   3c. Search relevance against the built index (tests/search)
- *   4. Playwright against the build served on 127.0.0.1
+ *   4. Playwright against the build served on 127.0.0.1; its global setup
+ *      bundles the fixture pages outside public/ (tests/e2e/navbar-fixture/)
  *   5. The host configuration (deploy/nginx.conf) on Debian's nginx, started on
  *      a loopback port with a config under a temporary folder and stopped
  *      afterwards; skipped, with a message, when nginx is not installed
@@ -48,7 +51,7 @@ step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']) === 0)
 // 2. Jest
 const jestOut = join(tmp, 'jest.json')
 // Jest tests that read the build output run after step 3 instead.
-const AFTER_BUILD = ['tests/unit/redirects-table', 'tests/unit/ai-readers-build']
+const AFTER_BUILD = ['tests/unit/redirects-table', 'tests/unit/ai-readers-build', 'tests/unit/no-test-routes']
 function jest(label, args, out, env = {}) {
   const status = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], env)
   if (existsSync(out)) {
@@ -67,7 +70,7 @@ jest('jest', ['--testPathIgnorePatterns', ...AFTER_BUILD], jestOut)
 // 3. Build
 let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
 if (!built) {
-  const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1', E2E_FIXTURES: '1' })
+  const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1' })
   step('gatsby build', status === 0)
   built = status === 0
 }

@@ -2,21 +2,24 @@
  * Spec 2.2 "Other navbar capabilities", spec 3 (navbar item, docs version,
  * locale), spec 4 (preferred docs version) and spec 8 (a broken navbar item).
  * The live navbar shows spec 2.2's items only, so the dropdowns, a broken item,
- * two locales and hide-on-scroll are exercised on /e2e/navbar/, a page built
- * only with E2E_FIXTURES=1 (npm test sets it; src/node/site/fixtures.ts).
+ * two locales and hide-on-scroll are exercised on the navbar fixture: the
+ * site's Layout with that configuration, bundled outside the build by the
+ * global setup and served to the test's page only (tests/e2e/navbar-fixture/).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, blockStorage } from './fixtures'
+import { NAVBAR_FIXTURE as FIXTURE } from './navbar-fixture/config'
+import { serveFixtures } from './navbar-fixture/route'
 
-const FIXTURE = '/e2e/navbar/'
 const KEY = 'docs-preferred-version-default'
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const stored = (page: Page) => page.evaluate((k) => localStorage.getItem(k), KEY)
 
 async function openFixture(page: Page) {
+  await serveFixtures(page)
   const res = await page.goto(FIXTURE)
-  expect(res?.status(), 'the navbar fixture page exists only in a build with E2E_FIXTURES=1').toBe(200)
+  expect(res?.status(), 'the navbar fixture is bundled by the global setup (tests/e2e/global-setup.ts)').toBe(200)
   await hydrated(page)
 }
 

@@ -1,9 +1,9 @@
 /**
  * gatsby-plugin-sitemap options: every public page, changefreq daily,
- * priority 1.0; the schema reference, redirect pages, 404, search, test fixtures (/e2e/) and
+ * priority 1.0; the schema reference, redirect pages, 404, search and
  * unlisted docs are left out.
  */
-export const SITEMAP_EXCLUDED_PREFIXES = ['/docs/graphql-reference/', '/404', '/dev-404-page/', '/search/', '/e2e/']
+export const SITEMAP_EXCLUDED_PREFIXES = ['/docs/graphql-reference/', '/404', '/dev-404-page/', '/search/']
 
 type SitemapPage = { path: string; pageContext?: { unlisted?: boolean; redirect?: boolean } | null }
 

@@ -1,0 +1,10 @@
+/** The fixture's browser entry: the site's global stylesheets, then hydration of the server HTML (build.ts). */
+import '../../../src/styles/global.css'
+import '../../../src/styles/code.css'
+import React from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { FixtureApp } from './app'
+
+const container = document.getElementById('___gatsby')
+if (!container) throw new Error('navbar fixture: #___gatsby is missing from the page')
+hydrateRoot(container, <FixtureApp initialPathname={window.location.pathname} />)
