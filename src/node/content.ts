@@ -11,13 +11,15 @@
  * compiled part of each.
  */
 import type { CodeBlockRecord, TocEntry } from './mdx/plugins'
+import type { MdxTree } from '../lib/mdxTree'
 
 export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro'] as const
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]
 
 /** The compiled part every content node carries (contentFields in mdx/compile.ts). */
 export type CompiledContent = {
-  body: string
+  /** The body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
+  body: MdxTree
   toc: TocEntry[]
   codeBlocks: CodeBlockRecord[]
   links: string[]

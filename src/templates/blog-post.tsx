@@ -10,10 +10,11 @@ import type { BlogPostSummary, BlogSidebarYear } from '../components/blog/types'
 import { MDXContent } from '../components/mdx/MDXContent'
 import { absoluteUrl } from '../config/site'
 import * as styles from '../components/blog/Blog.module.css'
+import type { MdxTree } from '../lib/mdxTree'
 
 type PostLink = { title: string; path: string } | null
 type Data = {
-  blogPost: BlogPostSummary & { description: string; keywords: string[]; body: string; newer: PostLink; older: PostLink }
+  blogPost: BlogPostSummary & { description: string; keywords: string[]; body: MdxTree; newer: PostLink; older: PostLink }
   blogYears: BlogSidebarYear[]
 }
 
@@ -29,7 +30,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           <AuthorList authors={post.authors} />
         </header>
         <div className="markdown">
-          <MDXContent code={post.body} label={post.path} />
+          <MDXContent tree={post.body} label={post.path} />
         </div>
         {post.tags.length > 0 && (
           <footer className={styles.postFooter}>

@@ -10,13 +10,14 @@ import { useDocsSidebar } from '../hooks/useDocsSidebar'
 import { PageActions } from '../components/doc/PageActions'
 import { twinPath } from '../lib/aiTwin'
 import { absoluteUrl } from '../config/site'
+import type { MdxTree } from '../lib/mdxTree'
 
 type Data = {
   doc: {
     title: string
     description: string
     path: string
-    body: string
+    body: MdxTree
     unlisted: boolean
     keywords: string[]
     hideTableOfContents: boolean
@@ -39,7 +40,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
       <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActions path={doc.path} />}>
         <div className="markdown">
-          <MDXContent code={doc.body} label={doc.path} />
+          <MDXContent tree={doc.body} label={doc.path} />
         </div>
         <DocFooter
           tags={doc.tags}

@@ -4,8 +4,9 @@ import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { MDXContent } from '../components/mdx/MDXContent'
 import * as styles from './mdx-page.module.css'
+import type { MdxTree } from '../lib/mdxTree'
 
-type Data = { mdxPage: { title: string; description: string; path: string; body: string } }
+type Data = { mdxPage: { title: string; description: string; path: string; body: MdxTree } }
 
 /** A standalone MDX page (content/pages): no sidebar, one readable column. */
 export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
@@ -15,7 +16,7 @@ export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
       <div className={styles.container}>
         <h1>{p.title}</h1>
         <div className="markdown">
-          <MDXContent code={p.body} label={p.path} />
+          <MDXContent tree={p.body} label={p.path} />
         </div>
       </div>
     </Layout>

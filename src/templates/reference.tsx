@@ -8,8 +8,9 @@ import { ReferenceShell } from '../components/reference/ReferenceShell'
 import { ReferenceBody, referenceToc, type SchemaTypeData } from '../components/reference/ReferenceBody'
 import type { NavData } from '../components/reference/navData'
 import * as docStyles from '../components/doc/Doc.module.css'
+import type { MdxTree } from '../lib/mdxTree'
 
-type Intro = { title: string; description: string; body: string; toc: { id: string; value: string; depth: number }[]; nav: NavData }
+type Intro = { title: string; description: string; body: MdxTree; toc: { id: string; value: string; depth: number }[]; nav: NavData }
 type Data = { schemaType: { page: SchemaTypeData & { nav: NavData } } | null; schemaReferenceIntro: Intro | null }
 
 const REFERENCE_CRUMB = { label: 'GraphQL reference', href: '/docs/graphql-reference/intro/' }
@@ -36,7 +37,7 @@ export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
         <ReferenceShell nav={intro.nav} pathname={location.pathname}>
           <DocShell title={intro.title} breadcrumbs={[{ label: REFERENCE_CRUMB.label, href: null }]} toc={intro.toc} lead={<p className={docStyles.lead}>{intro.description}</p>}>
             <div className="markdown">
-              <MDXContent code={intro.body} label={location.pathname} />
+              <MDXContent tree={intro.body} label={location.pathname} />
             </div>
           </DocShell>
         </ReferenceShell>

@@ -1,31 +1,27 @@
 import React, { Suspense, useMemo } from 'react'
-import * as runtime from 'react/jsx-runtime'
+import type { MdxTree } from '../../lib/mdxTree'
 import { mdxComponents } from './components'
+import { renderTree, type ComponentMap } from './renderTree'
 
-/** MDX's function-body output: a plain function component. */
-type MDXModule = { default: (props: { components?: Record<string, unknown> }) => React.ReactNode }
-
-const cache = new Map<string, MDXModule>()
+const cache = new WeakMap<object, { components: ComponentMap; blocks: React.ReactNode[] }>()
 
 /**
- * Runs MDX compiled at build time (outputFormat "function-body"). The code
- * comes from the page data of our own build, like any other script of the site.
+ * The top-level blocks of a compiled body (src/lib/mdxTree.ts), rendered
+ * from data with the components map: nothing is evaluated. Remembered per
+ * tree (the page data object), so returning to a page reuses its elements.
  */
-export function runCompiledMdx(code: string, label: string): MDXModule {
-  const hit = cache.get(code)
-  if (hit) return hit
-  let mod: MDXModule
+export function renderBlocks(tree: MdxTree, label: string, components: ComponentMap): React.ReactNode[] {
+  const hit = typeof tree === 'object' && tree !== null ? cache.get(tree) : undefined
+  if (hit && hit.components === components) return hit.blocks
+  let blocks: React.ReactNode[]
   try {
-    mod = new Function(code)(runtime) as MDXModule
+    // Keys as React.Children.toArray gives them, so blocks can be split into groups.
+    blocks = React.Children.toArray(renderTree(tree, components))
   } catch (err) {
     throw new Error(`The content of ${label} could not be rendered.`, { cause: err })
   }
-  if (!mod || typeof mod.default !== 'function') {
-    throw new Error(`The content of ${label} could not be rendered.`, { cause: new Error('The compiled content has no default export.') })
-  }
-  if (cache.size > 50) cache.clear()
-  cache.set(code, mod)
-  return mod
+  if (typeof tree === 'object' && tree !== null) cache.set(tree, { components, blocks })
+  return blocks
 }
 
 /** Top-level blocks per hydration group at most; a new group also starts at a section heading. */
@@ -60,16 +56,13 @@ export function groupBlocks(blocks: React.ReactNode[], isSectionStart: (node: Re
  * (Lighthouse TBT; BENCHMARKS.md). A click in a section that is not hydrated
  * yet makes React hydrate that section first.
  */
-function MDXContentImpl({ code, label, components }: { code: string; label: string; components?: Record<string, unknown> }) {
+function MDXContentImpl({ tree, label, components }: { tree: MdxTree; label: string; components?: ComponentMap }) {
   const body = useMemo(() => {
-    const mod = runCompiledMdx(code, label)
-    const all = components ? { ...mdxComponents, ...components } : mdxComponents
-    // MDX's function-body output uses no hooks, so its content function can be called to get the top-level blocks.
-    const tree = mod.default({ components: all })
-    const blocks = React.isValidElement<{ children?: React.ReactNode }>(tree) && tree.type === React.Fragment ? React.Children.toArray(tree.props.children) : null
-    const h2 = (all as Record<string, unknown>).h2 ?? 'h2'
-    const groups = blocks ? groupBlocks(blocks, (node) => React.isValidElement(node) && node.type === h2) : []
-    if (groups.length < MIN_GROUPS) return <>{tree}</>
+    const all: ComponentMap = components ? { ...mdxComponents, ...components } : mdxComponents
+    const blocks = renderBlocks(tree, label, all)
+    const h2 = all.h2 ?? 'h2'
+    const groups = groupBlocks(blocks, (node) => React.isValidElement(node) && node.type === h2)
+    if (groups.length < MIN_GROUPS) return <>{blocks}</>
     return (
       <>
         {groups.map((group, i) => (
@@ -79,7 +72,7 @@ function MDXContentImpl({ code, label, components }: { code: string; label: stri
         ))}
       </>
     )
-  }, [code, label, components])
+  }, [tree, label, components])
   return body
 }
 

@@ -16,8 +16,8 @@ export const blogTypeDefs = /* GraphQL */ `
     date: Date! @dateformat
     "Repository-relative path of the source file."
     sourcePath: String!
-    "Compiled MDX (function body), rendered by MDXContent like a doc."
-    body: String!
+    "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent like a doc."
+    body: JSON!
     toc: [TocEntry!]!
     codeBlocks: [DocCodeBlock!]!
     links: [String!]!

@@ -58,8 +58,8 @@ export const docsTypeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     "More routes rendering this file (front matter aliases): unlisted, canonical to path."
     aliases: [String!]!
-    "Compiled MDX (function body) rendered by the doc template."
-    body: String!
+    "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by the doc template."
+    body: JSON!
     toc: [TocEntry!]!
     codeBlocks: [DocCodeBlock!]!
     links: [String!]!
@@ -134,7 +134,7 @@ export const docsTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     sourcePath: String!
-    body: String!
+    body: JSON!
     toc: [TocEntry!]!
     codeBlocks: [DocCodeBlock!]!
     links: [String!]!

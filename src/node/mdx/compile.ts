@@ -1,19 +1,23 @@
 /**
- * Compiles one MDX (or Markdown) document into a function body that the ONE
- * doc template runs (see DECISIONS.md, "Docs rendering"). The output is page
- * data, not a webpack module, so adding a page adds no JavaScript to any
- * other page.
+ * Compiles one MDX (or Markdown) document into the data tree that the ONE
+ * doc template renders (src/lib/mdxTree.ts; DECISIONS.md, "Docs rendering").
+ * The output is page data, not a webpack module, so adding a page adds no
+ * JavaScript to any other page; and it is data, not code, so the browser
+ * evaluates nothing.
  */
-import { compile } from '@mdx-js/mdx'
+import { createProcessor } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import remarkDirective from 'remark-directive'
 import rehypeSlug from 'rehype-slug'
 import { site } from '../../config/site'
+import type { MdxTree } from '../../lib/mdxTree'
 import { remarkSiteData, rehypeCodeBlocks, rehypeHeadings, type CodeBlockRecord, type TocEntry } from './plugins'
+import { remarkDataOnly } from './dataOnly'
+import { recmaMdxTree } from './toTree'
 
 export type CompiledDoc = {
-  /** Function body: call with the react/jsx-runtime exports, get `{ default: Component }`. */
-  code: string
+  /** The body as data: render it with MDXContent. */
+  tree: MdxTree
   toc: TocEntry[]
   codeBlocks: CodeBlockRecord[]
   links: string[]
@@ -22,8 +26,8 @@ export type CompiledDoc = {
 
 /** The compiled output as the fields every content node (Doc, MdxPage, BlogPost, the reference intro) stores. */
 export function contentFields(compiled: CompiledDoc) {
-  const { code, toc, codeBlocks, links, wordCount } = compiled
-  return { body: code, toc, codeBlocks, links, wordCount }
+  const { tree, toc, codeBlocks, links, wordCount } = compiled
+  return { body: tree, toc, codeBlocks, links, wordCount }
 }
 
 export class MdxCompileError extends Error {
@@ -37,22 +41,32 @@ export class MdxCompileError extends Error {
   }
 }
 
+/**
+ * MDX's own pipeline (so Markdown, JSX and props mean what they meant when
+ * MDX compiled to JavaScript), stopped at the JSX it would have printed:
+ * `jsx: true` skips building function calls, and recmaMdxTree replaces the
+ * printer. One processor per format, made once.
+ */
+function processorFor(format: 'mdx' | 'md') {
+  return createProcessor({
+    format,
+    jsx: true,
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkDataOnly, remarkSiteData],
+    rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
+    recmaPlugins: [recmaMdxTree],
+  })
+}
+const processors = { mdx: processorFor('mdx'), md: processorFor('md') }
+
 export async function compileDoc(body: string, options: { file: string; format: 'mdx' | 'md'; lineOffset?: number }): Promise<CompiledDoc> {
   try {
-    const vfile = await compile(
-      { value: body, path: options.file },
-      {
-        format: options.format,
-        outputFormat: 'function-body',
-        development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, remarkSiteData],
-        rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
-      },
-    )
+    const vfile = await processors[options.format].process({ value: body, path: options.file })
     const data = vfile.data as Record<string, unknown>
     const offset = options.lineOffset ?? 0
     return {
-      code: String(vfile.value),
+      tree: vfile.result as MdxTree,
       toc: (data.toc as TocEntry[]) ?? [],
       codeBlocks: ((data.codeBlocks as CodeBlockRecord[]) ?? []).map((b) => ({ ...b, line: b.line + offset })),
       links: (data.links as string[]) ?? [],

@@ -89,7 +89,7 @@ describe('protoReference', () => {
   it('is expanded by the MDX compiler, and an unknown file fails the compile', async () => {
     const out = await compileDoc('## Messages\n\n::proto[evm/dex_block.proto]\n', { file: 'test.mdx', format: 'mdx' })
     expect(out.toc.map((t) => t.value)).toEqual(['Messages', 'DexBlockMessage', 'DexTrade', 'Dex', 'TradeSide'])
-    expect(out.code).toContain('protocol_name')
+    expect(JSON.stringify(out.tree)).toContain('protocol_name')
     await expect(compileDoc('::proto[evm/nope.proto]\n', { file: 'test.mdx', format: 'mdx' })).rejects.toThrow(/Unknown protobuf schema "::proto\[evm\/nope.proto\]"/)
   })
 })

@@ -7,6 +7,7 @@ import { isIdeBlock } from '../mdx/plugins'
 import { loadSchema, readSchemaSources } from '../schema/load'
 import { buildReferenceModel } from './model'
 import { INTRO_PATH } from './slug'
+import { isProps, type MdxNode } from '../../lib/mdxTree'
 
 describe('Open in IDE', () => {
   it.each([
@@ -40,7 +41,16 @@ describe('Open in IDE', () => {
       '```',
     ].join('\n')
     const compiled = await compileDoc(body, { file: 'x.mdx', format: 'mdx' })
-    const ide = [...compiled.code.matchAll(/"data-ide": "([^"]+)"/g)].map((m) => m[1])
+    const ide: string[] = []
+    const walk = (node: MdxNode) => {
+      if (typeof node === 'string') return
+      for (const item of node.slice(1)) {
+        if (isProps(item)) {
+          if (typeof item['data-ide'] === 'string') ide.push(item['data-ide'])
+        } else walk(item)
+      }
+    }
+    compiled.tree.forEach(walk)
     expect(ide).toHaveLength(1)
     const query = new URL(ide[0]).searchParams.get('query')
     expect(query).toBe('{ EVM { Blocks { Block { Number } } } }')

@@ -119,7 +119,7 @@ export const referenceTypeDefs = /* GraphQL */ `
     description: String!
     path: String!
     sourcePath: String!
-    body: String!
+    body: JSON!
     toc: [TocEntry!]!
     codeBlocks: [DocCodeBlock!]!
     links: [String!]!
