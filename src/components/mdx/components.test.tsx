@@ -4,6 +4,8 @@ import { LazyComponent } from './LazyBoundary'
 import { Video } from './Media'
 import { Admonition } from './Admonition'
 import { ErrorBoundary, errorChain } from '../layout/ErrorBoundary'
+import { MDXContent } from './MDXContent'
+import type { MdxTree } from '../../lib/mdxTree'
 
 jest.mock('gatsby', () => ({ Link: (p: { to: string; children: React.ReactNode }) => <a href={p.to}>{p.children}</a> }))
 
@@ -135,5 +137,43 @@ describe('TableWrap', () => {
     expect(region.getAttribute('tabindex')).toBe('0')
     sw.mockRestore()
     cw.mockRestore()
+  })
+})
+
+describe('components rendered from a compiled tree', () => {
+  it('Tabs and TabItem take their literal props: the default tab is selected, a click switches', () => {
+    const tree: MdxTree = [
+      ['Tabs', { groupId: 'tree-test' }, ['TabItem', { value: 'js', label: 'JavaScript' }, ['p', 'JS body']], ['TabItem', { value: 'py', label: 'Python', default: true }, ['p', 'Python body']]],
+    ]
+    render(<MDXContent tree={tree} label="/docs/tabs/" />)
+    expect(screen.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('Python body')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'JavaScript' }))
+    expect(screen.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('JS body')).toBeTruthy()
+  })
+
+  it('Details uses an explicit <summary> child, and :data values and links render through the map', () => {
+    const tree: MdxTree = [
+      ['Details', ['!summary', 'Show the response'], ['p', 'Inside']],
+      ['p', 'Up to ', ['PlatformValue', { k: 'limits.maxRows' }], ' rows, see ', ['a', { href: '/docs/intro/' }, 'the intro'], '.'],
+    ]
+    const { container } = render(<MDXContent tree={tree} label="/docs/details/" />)
+    expect(container.querySelectorAll('summary')).toHaveLength(1)
+    expect(container.querySelector('summary')?.textContent).toBe('Show the response')
+    expect(container.querySelectorAll('p')[1]?.textContent).toBe('Up to 25,000 rows, see the intro.')
+    expect(screen.getByRole('link', { name: 'the intro' }).getAttribute('href')).toBe('/docs/intro/')
+  })
+
+  it('an unknown component shows the crash screen naming it, not a blank page', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <ErrorBoundary>
+        <MDXContent tree={[['Chart']]} label="/docs/chart/" />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('The content of /docs/chart/ could not be rendered.')).toBeTruthy()
+    expect(screen.getByText('Cause: The content uses <Chart>, which is not a component of the site (src/components/mdx/components.tsx).')).toBeTruthy()
+    spy.mockRestore()
   })
 })
