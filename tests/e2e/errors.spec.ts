@@ -1,23 +1,31 @@
 /** Spec section 8: error screens and failure states. */
 import { test, expect, hydrated } from './fixtures'
 
-const CRASHING_BODY = `const {jsx: _jsx} = arguments[0];
-function MDXContent() {
-  if (window.__crash) throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) });
-  return _jsx('p', { children: 'Recovered content' });
-}
-return { default: MDXContent };`
+/**
+ * Page content (a compiled tree, src/lib/mdxTree.ts) with a Markdown table: its
+ * TableWrap measures itself with a ResizeObserver once mounted, so a failing
+ * ResizeObserver makes a component of the content throw.
+ */
+const BODY_WITH_TABLE = [['table', ['thead', ['tr', ['th', 'Chain']]], ['tbody', ['tr', ['td', 'Ethereum']]]], '\n', ['p', 'Recovered content']]
 
-test('a render error shows the crash screen with causes; "Try again" renders again', async ({ page }) => {
+test('an error in a component of the content shows the crash screen with causes; "Try again" renders again', async ({ page }) => {
   await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
     const res = await route.fetch()
     const json = await res.json()
-    json.result.data.doc.body = CRASHING_BODY
+    json.result.data.doc.body = BODY_WITH_TABLE
     await route.fulfill({ response: res, json })
   })
   await page.goto('/docs/')
   await hydrated(page)
-  await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = true))
+  await page.evaluate(() => {
+    const w = window as unknown as { ResizeObserver: unknown; __ResizeObserver: unknown }
+    w.__ResizeObserver = w.ResizeObserver
+    w.ResizeObserver = class {
+      constructor() {
+        throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) })
+      }
+    }
+  })
   await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
   await expect(page).toHaveTitle('Page Error')
@@ -26,18 +34,22 @@ test('a render error shows the crash screen with causes; "Try again" renders aga
   await expect(page.getByText('Cause: The root cause')).toBeVisible()
   // The navbar still works while the page content has crashed.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = false))
+  await page.evaluate(() => {
+    const w = window as unknown as { ResizeObserver: unknown; __ResizeObserver: unknown }
+    w.ResizeObserver = w.__ResizeObserver
+  })
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('Recovered content')).toBeVisible()
+  await expect(page.locator('main').getByRole('cell', { name: 'Ethereum' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
   await expect(page).not.toHaveTitle('Page Error')
 })
 
-test('content that cannot be compiled shows the crash screen, not a blank page', async ({ page }) => {
+test('content that cannot be rendered shows the crash screen, not a blank page', async ({ page }) => {
   await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
     const res = await route.fetch()
     const json = await res.json()
-    json.result.data.doc.body = 'this is not { valid javascript'
+    json.result.data.doc.body = 'this is not { a tree'
     await route.fulfill({ response: res, json })
   })
   await page.goto('/docs/')
@@ -45,7 +57,21 @@ test('content that cannot be compiled shows the crash screen, not a blank page',
   await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
   await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
-  await expect(page.getByText(/^Cause: /)).toBeVisible()
+  await expect(page.getByText('Cause: The compiled content is not a tree (string).')).toBeVisible()
+})
+
+test('a component the site does not have is named on the crash screen', async ({ page }) => {
+  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
+    const res = await route.fetch()
+    const json = await res.json()
+    json.result.data.doc.body = [['p', 'Before the chart'], '\n', ['Chart', { data: [1, 2, 3] }]]
+    await route.fulfill({ response: res, json })
+  })
+  await page.goto('/docs/')
+  await hydrated(page)
+  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
+  await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
+  await expect(page.getByText('Cause: The content uses <Chart>, which is not a component of the site (src/components/mdx/components.tsx).')).toBeVisible()
 })
 
 test('unknown paths show the not-found page with status 404', async ({ page }) => {

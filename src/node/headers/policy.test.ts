@@ -5,7 +5,12 @@ describe('Content-Security-Policy from site.ts', () => {
   const d = cspDirectives(site)
 
   it('allows exactly the script hosts of site.ts besides the site itself', () => {
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://www.googletagmanager.com', 'https://widget.chatbot.example'])
+    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://widget.chatbot.example'])
+  })
+
+  it('allows no eval anywhere: compiled MDX is data (DECISIONS "Docs rendering")', () => {
+    expect(serializeCsp(d)).not.toContain('unsafe-eval')
+    expect(serializeCsp(d)).not.toContain('wasm-unsafe-eval')
   })
 
   it('frames only the media players and the chatbot', () => {

@@ -22,9 +22,10 @@ function unique(values: string[]): string[] {
 }
 
 /**
- * The CSP directives. Scripts need 'unsafe-eval' (the compiled MDX is
- * evaluated with `new Function`, DECISIONS "Docs rendering") and
- * 'unsafe-inline' (Gatsby inlines small scripts and the critical CSS).
+ * The CSP directives. Scripts need 'unsafe-inline' (Gatsby inlines small
+ * scripts and the critical CSS) but not 'unsafe-eval': compiled MDX is a
+ * data tree that React renders, nothing is evaluated (DECISIONS "Docs
+ * rendering").
  */
 export function cspDirectives(s: PolicySource): Directives {
   const access = s.thirdPartyAccess
