@@ -92,17 +92,18 @@ describe('MDXContent', () => {
     expect(renderBlocks(compiled(3, 2), '/docs/memo/', mdxComponents)).not.toBe(first)
   })
 
-  it('hydrates the server HTML of a page with every component without a warning', async () => {
+  it('renders and hydrates the server HTML of a page with every component without a warning', async () => {
     // The compiler (protobufjs, for ::proto) needs what jsdom lacks.
     Object.assign(globalThis, { TextDecoder, TextEncoder })
     const { compileDoc } = await import('../../node/mdx/compile')
     const body = readFileSync(path.join(__dirname, '__fixtures__/every-component.mdx'), 'utf8')
     const { tree } = await compileDoc(body, { file: 'every-component.mdx', format: 'mdx' })
     const data = JSON.parse(JSON.stringify(tree)) as MdxTree
+    // No React warning in development either (keys, props, nesting), on the server or in the browser.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const container = document.createElement('div')
     container.innerHTML = renderToString(<MDXContent tree={data} label="/docs/fixture/" />)
     document.body.appendChild(container)
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const recoverable: unknown[] = []
     await act(async () => {
       hydrateRoot(container, <MDXContent tree={data} label="/docs/fixture/" />, { onRecoverableError: (e) => recoverable.push(e) })

@@ -58,7 +58,10 @@ describe('blog sourcing', () => {
       codeBlocks: [{ lang: 'graphql', meta: 'title="Blocks"', value: 'query { EVM { Blocks { Block { Number } } } }', line: 14 }],
       draft: false,
     })
-    expect(typeof post.body).toBe('string')
+    // The body as a data tree (src/lib/mdxTree.ts), JSON as the page data carries it.
+    expect(Array.isArray(post.body)).toBe(true)
+    expect(JSON.parse(JSON.stringify(post.body))).toEqual(post.body)
+    expect(JSON.stringify(post.body)).toContain('" paragraph links to "')
     expect(post.wordCount).toBeGreaterThan(5)
   })
   it('leaves drafts out of production builds without an error', async () => {

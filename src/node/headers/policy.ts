@@ -31,7 +31,7 @@ export function cspDirectives(s: PolicySource): Directives {
   const access = s.thirdPartyAccess
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", "'unsafe-inline'", "'unsafe-eval'", originOf(s.analytics.gtagScript), originOf(s.analytics.tagManagerScript), originOf(s.chatbot.script)]),
+    'script-src': unique(["'self'", "'unsafe-inline'", originOf(s.analytics.gtagScript), originOf(s.analytics.tagManagerScript), originOf(s.chatbot.script)]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', ...access.analyticsImages]),
     'font-src': ["'self'", 'data:'],

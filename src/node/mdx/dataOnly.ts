@@ -6,8 +6,7 @@
  * expression that is data: a literal attribute value (`open={true}`,
  * `items={["a", "b"]}`), from the estree MDX parsed it into, without eval.
  */
-import type { Root as MdastRoot, Content as MdastContent } from 'mdast'
-import type {} from 'mdast-util-mdx'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import type { MdxValue } from '../../lib/mdxTree'
 
 /** The few estree fields the literal reader looks at. */
@@ -90,27 +89,39 @@ export function expressionOf(program: unknown): Estree | null {
 }
 
 type VFileLike = { fail(reason: string, place?: unknown, origin?: string): never }
-type Node = MdastRoot | MdastContent
+/**
+ * The mdast fields read here: MDX's ESM and expression nodes (`value`, the
+ * estree in `data`) and its JSX elements (`name`, `attributes`).
+ */
+type Node = {
+  type: string
+  value?: unknown
+  data?: { estree?: unknown }
+  name?: string | null
+  attributes?: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]
+  children?: Node[]
+  position?: unknown
+}
 
 const HINT = 'MDX content is rendered from data, not run as code (DECISIONS.md, "Docs rendering")'
 
 /** Remark: fails on imports, exports, JavaScript expressions and attributes that are not literals. */
 export function remarkDataOnly() {
-  return (tree: MdastRoot, file: VFileLike) => {
+  return (tree: Node, file: VFileLike) => {
     const fail = (reason: string, node: { position?: unknown }, fallback: { position?: unknown }): never => file.fail(`${reason}. ${HINT}.`, node.position ? node : fallback, 'chainstrata:data-only')
     const walk = (node: Node) => {
       if (node.type === 'mdxjsEsm') {
-        const word = /^\s*(\w+)/.exec(node.value)?.[1] ?? 'import/export'
+        const word = /^\s*(\w+)/.exec(String(node.value))?.[1] ?? 'import/export'
         fail(`\`${word}\` statements are not supported in MDX content: every component is available without an import, and values belong in content/data (use :data[…])`, node, node)
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const estree = node.data?.estree
         if (!estree || expressionOf(estree) !== null) {
-          fail(`JavaScript expressions are not supported in MDX content: \`{${node.value.trim().slice(0, 40)}}\`. Write the text itself, a component, or a :data[…] directive; only comments \`{/* … */}\` are allowed`, node, node)
+          fail(`JavaScript expressions are not supported in MDX content: \`{${String(node.value).trim().slice(0, 40)}}\`. Write the text itself, a component, or a :data[…] directive; only comments \`{/* … */}\` are allowed`, node, node)
         }
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const tag = node.name ?? ''
         if (tag.includes('.')) fail(`<${tag}>: component names with a dot are not supported; use a component of src/components/mdx/components.tsx`, node, node)
-        for (const attr of node.attributes) {
+        for (const attr of node.attributes ?? []) {
           if (attr.type === 'mdxJsxExpressionAttribute') {
             fail(`<${tag}>: spread attributes \`{${attr.value.slice(0, 40)}}\` are not supported; write each attribute with a literal value`, attr, node)
           } else if (attr.value && typeof attr.value === 'object') {
@@ -123,7 +134,7 @@ export function remarkDataOnly() {
           }
         }
       }
-      if ('children' in node) for (const child of node.children as Node[]) walk(child)
+      for (const child of node.children ?? []) walk(child)
     }
     walk(tree)
   }

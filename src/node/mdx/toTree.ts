@@ -39,8 +39,8 @@ class TreeError extends Error {
   }
 }
 
-const fail = (message: string, node: Node): never => {
-  throw new TreeError(message, node.loc?.start.line ?? null)
+const fail = (what: string, node: Node): never => {
+  throw new TreeError(`The compiled MDX has ${what}, which the data tree cannot hold.`, node.loc?.start.line ?? null)
 }
 
 /** The name of an identifier (JSX or not), else ''. */
@@ -58,7 +58,7 @@ function elementName(node: Node): string {
   if (name.type === 'JSXMemberExpression') {
     // `_components.p`: an element from Markdown, which the components map may replace.
     if (identifier(name.object) === '_components' && identifier(name.property)) return identifier(name.property)
-    return fail('component names with a dot are not supported', node)
+    return fail('a component name with a dot', node)
   }
   if (name.type === 'JSXNamespacedName') return `${EXPLICIT_HTML}${identifier(name.namespace)}:${identifier(name.name)}`
   const id = identifier(name)
@@ -114,7 +114,7 @@ function children(list: Node[] | undefined): MdxNode[] {
       if (e.type === 'Literal' && typeof e.value === 'string') out.push(e.value)
       else fail('a JavaScript expression in the content', child)
     } else {
-      fail(`unexpected ${child.type} in the compiled content`, child)
+      fail(`a child of type ${child.type}`, child)
     }
   }
   return out
