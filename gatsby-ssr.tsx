@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
 import { Root } from './src/components/Root'
 import { site } from './src/config/site'
+import { withConstantPageLoader, withoutRouterStyles } from './src/lib/cspMarkup'
 import { sharedStylesFirst } from './src/lib/headStyles'
 import { colorModeScript, pathPrefixCheckScript } from './src/runtime/inlineScripts'
 
@@ -17,7 +18,8 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
  * phase of the 1,600-page build is about a third faster (BENCHMARKS.md).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
+  // Without the router's style attributes, which the policy would block (src/lib/cspMarkup.tsx).
+  replaceBodyHTMLString(withoutRouterStyles(renderToString(bodyComponent as React.ReactElement)))
 }
 
 /**
@@ -46,6 +48,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
  * appends a template's stylesheet after it. Shared first, as in the browser, so
  * a page looks the same however it was reached (src/node/site/webpack.ts).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   replaceHeadComponents(sharedStylesFirst(getHeadComponents() as React.ReactNode[]))
+  // Gatsby's page-loader script, the same text on every page, so one hash allows it (src/lib/cspMarkup.tsx).
+  replacePostBodyComponents(withConstantPageLoader(getPostBodyComponents() as React.ReactNode[]))
 }

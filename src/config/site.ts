@@ -130,6 +130,45 @@ export const site = {
     chatbotFrames: ['https://widget.chatbot.example'],
   },
 
+  /**
+   * The rest of the security policy every host sends (src/node/headers/policy.ts
+   * writes it into `_headers`, the nginx include and each page's meta policy).
+   */
+  security: {
+    /** Strict-Transport-Security, sent over HTTPS only: two years, every subdomain. */
+    hstsMaxAgeSeconds: 63_072_000,
+    hstsIncludeSubDomains: true,
+    /**
+     * Browser features no page uses, turned off for the page and every frame
+     * (Permissions-Policy `feature=()`). Each is a name Chromium recognises:
+     * an unknown name is an error in the console.
+     */
+    featuresOff: [
+      'accelerometer',
+      'browsing-topics',
+      'camera',
+      'display-capture',
+      'geolocation',
+      'gyroscope',
+      'hid',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'publickey-credentials-get',
+      'screen-wake-lock',
+      'serial',
+      'usb',
+      'xr-spatial-tracking',
+    ],
+    /**
+     * What the media players may use once a reader starts one (the `allow`
+     * attribute of src/components/mdx/MediaPlayer.tsx): the page and the
+     * player origins only.
+     */
+    mediaFeatures: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
+  },
+
   announcementBar: {
     id: 'crypto-price-api-2025',
     content:

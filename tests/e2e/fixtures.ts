@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Hosts other than the local server are unreachable here, as in CI: fail them fast. */
-export const LOCAL = /^http:\/\/127\.0\.0\.1(:\d+)?\//
+export const LOCAL = /^(?:http:\/\/127\.0\.0\.1|https?:\/\/localhost)(?::\d+)?\//
 
 type Fixtures = { consoleErrors: string[]; externalRequests: string[] }
 

@@ -1,17 +1,18 @@
 /**
  * deploy/nginx.conf on Debian's nginx (tests/nginx/global-setup.ts starts it
- * on a loopback port with the build as root): real 301s with the query kept,
- * 404s with the not-found page, the .html and slash conventions a server can
- * do, content types, cache classes, gzip and the security headers; and in
- * Chromium, a doc page, the search worker and a client-side navigation under
- * the Content-Security-Policy without a violation.
+ * on two loopback ports with the build as root and a throwaway certificate):
+ * the HTTP block redirects to HTTPS; over HTTPS, real 301s with the query
+ * kept, 404s with the not-found page, the .html and slash conventions a server
+ * can do, content types, cache classes, gzip and the security headers. The
+ * browser under the policy is in csp.spec.ts, TLS in tls.spec.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect, hydrated } from '../e2e/fixtures'
+import { test, expect } from '../e2e/fixtures'
 import { site } from '../../src/config/site'
 import { CACHE, securityHeaders } from '../../src/node/headers/policy'
+import { buildHashes } from './build'
 
 const publicDir = path.resolve(__dirname, '../../public')
 const manifestName = readdirSync(publicDir).find((f) => /^route-manifest-[0-9a-f]{16}\.json$/.test(f))
@@ -162,70 +163,16 @@ test.describe('headers', () => {
     }
   })
 
-  test('the security headers from site.ts are on pages, assets, redirects and 404s', async ({ request }) => {
-    const csp = securityHeaders(site).find(([k]) => k === 'Content-Security-Policy')?.[1] ?? ''
+  test('the security headers from site.ts, with the hashes of the inline code in public/, are on pages, assets, redirects and 404s', async ({ request }) => {
+    const expected = securityHeaders(site, await buildHashes())
+    const csp = expected.find(([k]) => k === 'Content-Security-Policy')?.[1] ?? ''
     for (const host of [site.analytics.gtagScript, site.chatbot.script, ...Object.values(site.mediaPlayers)]) expect(csp).toContain(new URL(host).origin)
-    const urls = ['/docs/intro/', `/${hashedJs}`, '/no-such-page/', urlPath(manifest.redirects[0][0])]
+    expect(csp).not.toContain('unsafe')
+    const urls = ['/docs/intro/', `/${hashedJs}`, '/no-such-page/', urlPath(manifest.redirects[0][0]), '/docs/intro']
     for (const url of urls) {
       const h = (await get(request, url)).headers()
-      for (const [name, value] of securityHeaders(site)) expect(h[name.toLowerCase()], `${url} ${name}`).toBe(value)
+      for (const [name, value] of expected) expect(h[name.toLowerCase()], `${url} ${name}`).toBe(value)
     }
   })
 })
 
-test.describe('Chromium under the Content-Security-Policy', () => {
-  function watchCsp(page: import('@playwright/test').Page) {
-    const violations: string[] = []
-    page.on('console', (msg) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text())
-    })
-    return violations
-  }
-
-  test('a doc page, the search worker and a client-side navigation raise no CSP violation', async ({ page }) => {
-    const violations = watchCsp(page)
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] }
-      w.__csp = []
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
-    })
-    const response = await page.goto('/docs/intro/')
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
-    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval')
-    await hydrated(page)
-    // Compiled MDX rendered: a data tree, nothing evaluated.
-    await expect(page.locator('main h1').first()).toBeVisible()
-
-    // The search: a Web Worker from the same origin loads the index and answers.
-    const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search the docs' })
-    await box.click()
-    await box.fill('ethereum')
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible({ timeout: 15_000 })
-    await box.press('Escape')
-
-    // A client-side navigation: an in-app link, no full page load.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-    const link = page.locator('main a[href^="/docs/"]:not([href*="#"])').first()
-    const href = await link.getAttribute('href')
-    await link.click()
-    await page.waitForURL((u) => u.pathname === href)
-    await hydrated(page)
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
-
-    const inPage = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
-    expect(inPage).toEqual([])
-    expect(violations).toEqual([])
-  })
-
-  test('the policy allows no eval, and interactive MDX content works under it', async ({ page }) => {
-    const violations = watchCsp(page)
-    const response = await page.goto('/docs/graphql/capabilities/relative-time/')
-    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval')
-    await hydrated(page)
-    // Tabs hydrated from the page data respond to a click.
-    const python = page.locator('main').getByRole('tab', { name: 'Python' }).first()
-    await python.click()
-    await expect(python).toHaveAttribute('aria-selected', 'true')
-    expect(violations).toEqual([])
-  })
-})

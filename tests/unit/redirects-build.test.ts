@@ -81,7 +81,7 @@ describe('a good table', () => {
 
     await onPostBuild!(site.args, {} as never, () => {})
     const page = readFileSync(path.join(site.directory, 'public/docs/category/solana/index.html'), 'utf8')
-    expect(page).toContain('location.replace("/docs/blockchain/Solana/"')
+    expect(page).toContain('<script data-to="/docs/blockchain/Solana/">location.replace(')
     expect(readFileSync(path.join(site.directory, 'public/_redirects'), 'utf8')).toContain('/docs/category/solana /docs/blockchain/Solana/ 301!')
     expect(readFileSync(path.join(site.directory, 'public/redirects.nginx.conf'), 'utf8')).toContain('"/docs/category/solana" "/docs/blockchain/Solana/";')
     // A second build overwrites its own refresh pages without complaint.

@@ -11,7 +11,7 @@ import {
   redirectPageFile,
   redirectPageHtml,
   routeManifest,
-  scriptString,
+  REDIRECT_SCRIPT,
 } from '../../src/node/redirects/outputs'
 import { redirectTable } from '../../src/config/redirects'
 import { brokenTables, fixturePages, goodTable } from './redirects-fixtures'
@@ -128,7 +128,8 @@ describe('generated files', () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
     expect(html).toContain('<link rel="canonical" href="https://docs.example/docs/blockchain/Ethereum/calls/contract-creation/">')
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/blockchain/Ethereum/calls/contract-creation/">')
-    expect(html).toContain('location.replace("/docs/blockchain/Ethereum/calls/contract-creation/" + location.search + location.hash)')
+    // The target travels in an attribute, so every refresh page has the same script (one hash in the policy).
+    expect(html).toContain(`<script data-to="/docs/blockchain/Ethereum/calls/contract-creation/">${REDIRECT_SCRIPT}</script>`)
     expect(html).toMatch(/<a href="\/docs\/blockchain\/Ethereum\/calls\/contract-creation\/">/)
     // The script runs before the refresh can fire.
     expect(html.indexOf('location.replace')).toBeLessThan(html.indexOf('http-equiv'))
@@ -136,7 +137,9 @@ describe('generated files', () => {
 
   it('escapes hostile text', () => {
     expect(escapeHtml('"><script>')).toBe('&quot;&gt;&lt;script&gt;')
-    expect(scriptString('</script><script>alert(1)</script>')).not.toContain('</script>')
+    const hostile = redirectPageHtml({ ...row, to: '/docs/"><script>alert(1)</script>/' }, abs, 'Docs')
+    expect(hostile).not.toContain('<script>alert(1)')
+    expect(hostile.match(/<script/g)).toHaveLength(1)
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import React from 'react'
+import { site } from '../../config/site'
 import type { MediaEmbed } from '../../lib/media'
 import * as styles from './Media.module.css'
 
@@ -9,7 +10,7 @@ export default function MediaPlayer({ embed, title }: { embed: MediaEmbed; title
       className={embed.kind === 'audio' ? styles.audioFrame : styles.videoFrame}
       src={embed.embedUrl}
       title={`${embed.provider} player: ${title}`}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allow={site.security.mediaFeatures.join('; ')}
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
     />

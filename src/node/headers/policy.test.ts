@@ -1,16 +1,44 @@
 import { site } from '../../config/site'
-import { CACHE, cacheClass, cspDirectives, netlifyHeaders, nginxCacheMap, nginxServerHeaders, originOf, securityHeaders, serializeCsp } from './policy'
+import { CACHE, cacheClass, cspDirectives, hsts, metaCsp, netlifyHeaders, nginxCacheMap, nginxServerHeaders, nginxString, originOf, permissionsPolicy, securityHeaders, serializeCsp } from './policy'
 
 describe('Content-Security-Policy from site.ts', () => {
   const d = cspDirectives(site)
 
+  const inline = { scripts: ["'sha256-AAAA'", "'sha256-BBBB'"], styles: ["'sha256-CCCC'"] }
+
   it('allows exactly the script hosts of site.ts besides the site itself', () => {
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://widget.chatbot.example'])
+    expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://widget.chatbot.example'])
   })
 
-  it('allows no eval anywhere: compiled MDX is data (DECISIONS "Docs rendering")', () => {
-    expect(serializeCsp(d)).not.toContain('unsafe-eval')
-    expect(serializeCsp(d)).not.toContain('wasm-unsafe-eval')
+  it('allows inline scripts and stylesheets by their hashes only', () => {
+    const withInline = cspDirectives(site, inline)
+    expect(withInline['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", 'https://www.googletagmanager.com', 'https://widget.chatbot.example'])
+    expect(withInline['style-src']).toEqual(["'self'", "'sha256-CCCC'"])
+  })
+
+  it('allows no eval and nothing unsafe anywhere: compiled MDX is data (DECISIONS "Docs rendering")', () => {
+    const all = cspDirectives(site, inline)
+    expect(serializeCsp(all)).not.toContain('unsafe')
+    // No bare scheme (https:) and no wildcard where code or styles load from.
+    expect(serializeCsp(all)).not.toMatch(/ (https?|blob|wss?):(?= |;|$)/)
+    expect([...all['script-src'], ...all['style-src'], ...all['object-src']].join(' ')).not.toMatch(/\*|data:/)
+  })
+
+  it('denies by default and closes what a static site never uses', () => {
+    expect(d['default-src']).toEqual(["'none'"])
+    expect(d['base-uri']).toEqual(["'none'"])
+    expect(d['form-action']).toEqual(["'none'"])
+    expect(d['frame-ancestors']).toEqual(["'none'"])
+    expect(d['upgrade-insecure-requests']).toEqual([])
+    expect(serializeCsp(d)).toMatch(/; upgrade-insecure-requests$/)
+  })
+
+  it('the meta policy is the header policy without what a meta element cannot or must not carry', () => {
+    const meta = metaCsp(site, inline)
+    const header = serializeCsp(cspDirectives(site, inline))
+    expect(meta).not.toContain('frame-ancestors')
+    expect(meta).not.toContain('upgrade-insecure-requests')
+    expect(header.replace("; frame-ancestors 'none'", '').replace('; upgrade-insecure-requests', '')).toBe(meta)
   })
 
   it('frames only the media players and the chatbot', () => {
@@ -35,6 +63,27 @@ describe('Content-Security-Policy from site.ts', () => {
   })
 })
 
+describe('other security headers', () => {
+  it('turns off the unused features and gives the media features to the players only', () => {
+    const p = permissionsPolicy(site)
+    for (const f of site.security.featuresOff) expect(p).toContain(`${f}=()`)
+    expect(p).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"')
+    expect(p).not.toMatch(/\*/)
+  })
+
+  it('HSTS for two years with subdomains; COOP same-origin', () => {
+    expect(hsts(site)).toBe('max-age=63072000; includeSubDomains')
+    expect(Object.fromEntries(securityHeaders(site))['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it('writes nginx strings in the quotes they need, and refuses what nginx would expand', () => {
+    expect(nginxString("a 'b'")).toBe(`"a 'b'"`)
+    expect(nginxString('a=(self "x")')).toBe(`'a=(self "x")'`)
+    expect(() => nginxString('$uri')).toThrow()
+    expect(() => nginxString(`'a' "b"`)).toThrow()
+  })
+})
+
 describe('cache classes', () => {
   it.each([
     ['/', 'revalidate'],
@@ -55,7 +104,7 @@ describe('_headers', () => {
   const text = netlifyHeaders(site, ['/b-0123456789abcdef.js', '/a-0123456789abcdef.css'])
   it('sets the security headers on every path and never two Cache-Control rules on one path', () => {
     const blocks = text.split(/\n(?=\/)/)
-    expect(blocks[1]).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self';[^\n]*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /)
+    expect(blocks[1]).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'none';[^\n]*\n {2}Strict-Transport-Security: [^\n]+\n {2}Permissions-Policy: [^\n]+\n {2}Cross-Origin-Opener-Policy: same-origin\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /)
     expect(blocks[1]).not.toContain('Cache-Control')
     expect(text).toContain(`/page-data/*\n  Cache-Control: ${CACHE.revalidate}`)
     expect(text).toContain(`/static/*\n  Cache-Control: ${CACHE.immutable}`)
@@ -72,6 +121,6 @@ describe('nginx includes', () => {
   it('adds every header with "always" in the server block', () => {
     const server = nginxServerHeaders(site)
     expect(server).toContain('add_header Cache-Control $chainstrata_cache_control always;')
-    for (const [k, v] of securityHeaders(site)) expect(server).toContain(`add_header ${k} "${v}" always;`)
+    for (const [k, v] of securityHeaders(site)) expect(server).toContain(`add_header ${k} ${nginxString(v)} always;`)
   })
 })

@@ -8,9 +8,18 @@
 import type { SiteConfig } from '../../config/site'
 
 /** The parts of site.ts the policy reads. */
-export type PolicySource = Pick<SiteConfig, 'analytics' | 'chatbot' | 'mediaPlayers' | 'thirdPartyAccess'>
+export type PolicySource = Pick<SiteConfig, 'analytics' | 'chatbot' | 'mediaPlayers' | 'thirdPartyAccess' | 'security'>
 
 export type Directives = Record<string, string[]>
+
+/**
+ * The inline elements the build wrote, as CSP hash sources ('sha256-…'):
+ * ./inline.ts collects them from the HTML in public/. Empty in `gatsby
+ * develop`, which sends no policy.
+ */
+export type InlineHashes = { scripts: string[]; styles: string[] }
+
+export const NO_INLINE: InlineHashes = { scripts: [], styles: [] }
 
 /** The origin (scheme, host, port) of a URL. */
 export function originOf(url: string): string {
@@ -22,17 +31,31 @@ function unique(values: string[]): string[] {
 }
 
 /**
- * The CSP directives. Scripts need 'unsafe-inline' (Gatsby inlines small
- * scripts and the critical CSS) but not 'unsafe-eval': compiled MDX is a
- * data tree that React renders, nothing is evaluated (DECISIONS "Docs
- * rendering").
+ * Where a policy is delivered. A header carries every directive. A
+ * `<meta http-equiv>` policy (for hosts that send no headers) cannot carry
+ * frame-ancestors (browsers ignore it there), and leaves out
+ * upgrade-insecure-requests so the same HTML previews over plain HTTP on
+ * loopback (`npm run serve`); the headers of the production hosts carry it.
  */
-export function cspDirectives(s: PolicySource): Directives {
+export type Delivery = 'header' | 'meta'
+
+const HEADER_ONLY = new Set(['frame-ancestors', 'upgrade-insecure-requests'])
+
+/**
+ * The CSP directives (DECISIONS "Content-Security-Policy"). Nothing is
+ * allowed by default; each directive names what the site loads. Scripts run
+ * only from the site's origin, the vendor hosts of site.ts, or inline with a
+ * hash of their exact text: no 'unsafe-inline' (injected markup cannot run)
+ * and no 'unsafe-eval' (compiled MDX is a data tree, DECISIONS "Docs
+ * rendering"). Styles likewise: stylesheets from the origin and inline
+ * `<style>` elements by hash; the HTML has no style attributes.
+ */
+export function cspDirectives(s: PolicySource, inline: InlineHashes = NO_INLINE, delivery: Delivery = 'header'): Directives {
   const access = s.thirdPartyAccess
-  return {
-    'default-src': ["'self'"],
-    'script-src': unique(["'self'", "'unsafe-inline'", originOf(s.analytics.gtagScript), originOf(s.analytics.tagManagerScript), originOf(s.chatbot.script)]),
-    'style-src': ["'self'", "'unsafe-inline'"],
+  const all: Directives = {
+    'default-src': ["'none'"],
+    'script-src': unique(["'self'", ...inline.scripts, originOf(s.analytics.gtagScript), originOf(s.analytics.tagManagerScript), originOf(s.chatbot.script)]),
+    'style-src': unique(["'self'", ...inline.styles]),
     'img-src': unique(["'self'", 'data:', ...access.analyticsImages]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...access.analyticsConnect, ...access.chatbotConnect]),
@@ -41,10 +64,13 @@ export function cspDirectives(s: PolicySource): Directives {
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': [],
   }
+  if (delivery === 'header') return all
+  return Object.fromEntries(Object.entries(all).filter(([name]) => !HEADER_ONLY.has(name)))
 }
 
 export function serializeCsp(directives: Directives): string {
@@ -53,13 +79,35 @@ export function serializeCsp(directives: Directives): string {
     .join('; ')
 }
 
+/**
+ * Permissions-Policy: the features of site.ts turned off everywhere; the
+ * media features allowed to the page and the player origins only.
+ */
+export function permissionsPolicy(s: PolicySource): string {
+  const players = Object.values(s.mediaPlayers).map((u) => `"${originOf(u)}"`)
+  return [...s.security.featuresOff.map((f) => `${f}=()`), ...s.security.mediaFeatures.map((f) => `${f}=(self ${players.join(' ')})`)].join(', ')
+}
+
+/** Strict-Transport-Security: meaningful over HTTPS only (browsers ignore it over HTTP). */
+export function hsts(s: PolicySource): string {
+  return `max-age=${s.security.hstsMaxAgeSeconds}${s.security.hstsIncludeSubDomains ? '; includeSubDomains' : ''}`
+}
+
 /** Headers every response carries. */
-export function securityHeaders(s: PolicySource): [string, string][] {
+export function securityHeaders(s: PolicySource, inline: InlineHashes = NO_INLINE): [string, string][] {
   return [
-    ['Content-Security-Policy', serializeCsp(cspDirectives(s))],
+    ['Content-Security-Policy', serializeCsp(cspDirectives(s, inline))],
+    ['Strict-Transport-Security', hsts(s)],
+    ['Permissions-Policy', permissionsPolicy(s)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ]
+}
+
+/** The `<meta http-equiv>` policy every page carries, for hosts that send no headers. */
+export function metaCsp(s: PolicySource, inline: InlineHashes): string {
+  return serializeCsp(cspDirectives(s, inline, 'meta'))
 }
 
 /** Gatsby's caching guidance: HTML and page data revalidate every time; static/ and content-hashed JS and CSS are immutable. */
@@ -87,17 +135,18 @@ const GENERATED = '# Generated by src/node/headers from src/config/site.ts. Do n
  * and each hashed bundle (listed by name) are immutable; HTML keeps the host's
  * default, which revalidates.
  */
-export function netlifyHeaders(s: PolicySource, hashedAssets: string[]): string {
-  const lines = [GENERATED, '/*', ...securityHeaders(s).map(([k, v]) => `  ${k}: ${v}`)]
+export function netlifyHeaders(s: PolicySource, hashedAssets: string[], inline: InlineHashes = NO_INLINE): string {
+  const lines = [GENERATED, '/*', ...securityHeaders(s, inline).map(([k, v]) => `  ${k}: ${v}`)]
   lines.push('/page-data/*', `  Cache-Control: ${CACHE.revalidate}`)
   lines.push('/static/*', `  Cache-Control: ${CACHE.immutable}`)
   for (const asset of [...hashedAssets].sort()) lines.push(asset, `  Cache-Control: ${CACHE.immutable}`)
   return `${lines.join('\n')}\n`
 }
 
-function nginxString(s: string): string {
-  if (/["\\$]/.test(s)) throw new Error(`Cannot write ${s} into an nginx string`)
-  return `"${s}"`
+/** An nginx string: double-quoted, or single-quoted when the value holds double quotes (Permissions-Policy origins). */
+export function nginxString(s: string): string {
+  if (/[\\$]/.test(s) || (s.includes('"') && s.includes("'"))) throw new Error(`Cannot write ${s} into an nginx string`)
+  return s.includes('"') ? `'${s}'` : `"${s}"`
 }
 
 /**
@@ -121,8 +170,8 @@ export function nginxCacheMap(variable = 'chainstrata_cache_control'): string {
  * redirects and error pages carry them too. No location sets its own
  * add_header, so nothing here is lost to nginx's inheritance rule.
  */
-export function nginxServerHeaders(s: PolicySource, variable = 'chainstrata_cache_control'): string {
+export function nginxServerHeaders(s: PolicySource, inline: InlineHashes = NO_INLINE, variable = 'chainstrata_cache_control'): string {
   const lines = [GENERATED, `add_header Cache-Control $${variable} always;`]
-  for (const [k, v] of securityHeaders(s)) lines.push(`add_header ${k} ${nginxString(v)} always;`)
+  for (const [k, v] of securityHeaders(s, inline)) lines.push(`add_header ${k} ${nginxString(v)} always;`)
   return `${lines.join('\n')}\n`
 }

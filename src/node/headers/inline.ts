@@ -1,0 +1,167 @@
+/**
+ * The inline code of the built HTML, for the Content-Security-Policy: every
+ * inline `<script>` and `<style>` is allowed by the SHA-256 of its exact text
+ * (DECISIONS "Content-Security-Policy"), so the build reads them from
+ * public/ after Gatsby and the redirect module have written every page, and
+ * refuses what a hash cannot allow: style attributes, event-handler
+ * attributes and `javascript:` URLs. Each page then gets the policy as a
+ * `<meta http-equiv>` too, for hosts that send no headers.
+ *
+ * The HTML is read with a tag pattern, not a parser: the build writes it
+ * (React and our string builders), so tags are well formed, and escaped
+ * text (`&lt;script&gt;` in a code sample) never matches.
+ */
+import { createHash } from 'node:crypto'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { InlineHashes } from './policy'
+
+/**
+ * At most this many different inline scripts in one build. There are five
+ * (colour mode, path-prefix check, Gatsby's chunk map and page loader, the
+ * redirect page); a script whose text differs per page would add a hash per
+ * page to the header, so the build stops instead and says where it is.
+ */
+export const MAX_INLINE_SCRIPTS = 8
+/** At most this many different inline stylesheets: Gatsby inlines one per template, plus the shared one. */
+export const MAX_INLINE_STYLES = 32
+
+/** A CSP hash source for a text: 'sha256-<base64>' of its UTF-8 bytes. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+const TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+/** Script types a browser executes; other types (JSON data blocks) are not subject to script-src. */
+const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+export function attributes(raw: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const m of raw.matchAll(ATTR)) out.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '')
+  return out
+}
+
+export type PageInline = {
+  scripts: string[]
+  styles: string[]
+  /** What no hash can allow, each as `<tag attribute="value">`. */
+  refused: string[]
+}
+
+/** The inline scripts and stylesheets of one HTML document, and what the policy would block. */
+export function inlineOf(html: string): PageInline {
+  const out: PageInline = { scripts: [], styles: [], refused: [] }
+  for (const m of html.matchAll(TAG)) {
+    const name = m[1].toLowerCase()
+    const attrs = attributes(m[2])
+    for (const [attr, value] of attrs) {
+      if (attr === 'style') out.refused.push(`<${name} style="${value}">`)
+      else if (/^on[a-z]+$/.test(attr)) out.refused.push(`<${name} ${attr}="${value}">`)
+      else if (['href', 'src', 'action', 'formaction'].includes(attr) && /^\s*javascript:/i.test(value)) out.refused.push(`<${name} ${attr}="${value}">`)
+    }
+    if (name !== 'script' && name !== 'style') continue
+    const start = (m.index ?? 0) + m[0].length
+    const end = html.indexOf(`</${name}`, start)
+    if (end < 0) continue
+    const text = html.slice(start, end)
+    if (name === 'style') out.styles.push(text)
+    else if (!attrs.has('src') && EXECUTABLE.has((attrs.get('type') ?? '').trim().toLowerCase())) out.scripts.push(text)
+  }
+  return out
+}
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i
+
+/** The document with the policy as its first element after the charset (replacing an earlier one: builds are incremental). */
+export function withMetaPolicy(html: string, policy: string, file = 'the page'): string {
+  if (/[<>"&]/.test(policy)) throw new Error(`A policy with markup characters cannot go into a meta element: ${policy}`)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  const without = html.replace(META, '')
+  const charset = CHARSET.exec(without)
+  if (!charset) throw new Error(`${file}: no <meta charset="utf-8"> to put the Content-Security-Policy after`)
+  const at = charset.index + charset[0].length
+  return without.slice(0, at) + meta + without.slice(at)
+}
+
+/**
+ * Gatsby's own folder: HTML fragments it stitches into pages (the scripts
+ * slice), not documents. Their scripts reach readers inside the pages, where
+ * they are collected.
+ */
+const FRAGMENTS = '_gatsby'
+
+/** The HTML documents under a build folder. */
+export async function htmlFiles(dir: string, top = true): Promise<string[]> {
+  const out: string[] = []
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory() && !(top && e.name === FRAGMENTS)) out.push(...(await htmlFiles(p, false)))
+    else if (e.isFile() && e.name.endsWith('.html')) out.push(p)
+  }
+  return out.sort()
+}
+
+export type BuildInline = {
+  hashes: InlineHashes
+  /** Per hash, how many files carry it and the first of them (for messages). */
+  scripts: Map<string, { files: number; first: string; text: string }>
+  styles: Map<string, { files: number; first: string }>
+  refused: string[]
+  files: number
+}
+
+/** Every inline script and stylesheet of the HTML under public/, by hash. */
+export async function collectInline(publicDir: string): Promise<BuildInline> {
+  const scripts: BuildInline['scripts'] = new Map()
+  const styles: BuildInline['styles'] = new Map()
+  const refused: string[] = []
+  const files = await htmlFiles(publicDir)
+  for (const file of files) {
+    const rel = path.relative(publicDir, file).split(path.sep).join('/')
+    const page = inlineOf(await readFile(file, 'utf8'))
+    for (const text of new Set(page.scripts)) {
+      const h = cspHash(text)
+      const seen = scripts.get(h)
+      if (seen) seen.files++
+      else scripts.set(h, { files: 1, first: rel, text })
+    }
+    for (const text of new Set(page.styles)) {
+      const h = cspHash(text)
+      const seen = styles.get(h)
+      if (seen) seen.files++
+      else styles.set(h, { files: 1, first: rel })
+    }
+    for (const r of page.refused) refused.push(`${rel}: ${r}`)
+  }
+  return { hashes: { scripts: [...scripts.keys()].sort(), styles: [...styles.keys()].sort() }, scripts, styles, refused, files: files.length }
+}
+
+/** Why this build's inline code cannot go under the policy, or [] when it can. */
+export function inlineProblems(found: BuildInline): string[] {
+  const problems = found.refused.slice(0, 20).map((r) => `${r}: the policy blocks this; use a class and the stylesheet, or a listener in the bundle`)
+  if (found.refused.length > 20) problems.push(`… and ${found.refused.length - 20} more`)
+  if (found.scripts.size > MAX_INLINE_SCRIPTS) {
+    const few = [...found.scripts.values()].filter((s) => s.files <= 2).slice(0, 5)
+    problems.push(
+      `${found.scripts.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): a script whose text differs per page puts one hash per page into the header. Move the per-page value into a data- attribute. For example: ${few.map((s) => `${s.first} (${s.text.slice(0, 60)}…)`).join('; ')}`,
+    )
+  }
+  if (found.styles.size > MAX_INLINE_STYLES) problems.push(`${found.styles.size} different inline stylesheets (at most ${MAX_INLINE_STYLES})`)
+  return problems
+}
+
+/** Writes the meta policy into every page; returns how many files changed. */
+export async function writeMetaPolicies(publicDir: string, policy: string): Promise<number> {
+  let changed = 0
+  for (const file of await htmlFiles(publicDir)) {
+    const html = await readFile(file, 'utf8')
+    const next = withMetaPolicy(html, policy, file)
+    if (next !== html) {
+      await writeFile(file, next)
+      changed++
+    }
+  }
+  return changed
+}
