@@ -122,6 +122,10 @@ if (!built) {
   console.log(`\n▶ nginx suite skipped: ${NGINX} is not installed (.ci/run installs Debian's nginx; set NGINX_BIN for another path).`)
   totals.skipped++
 } else {
+  // The MDN HTTP Observatory scanner of the suite, kept apart from the site's dependencies (tools/observatory/package.json says why).
+  if (!existsSync('tools/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js')) {
+    run('install the Observatory scanner', 'npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', 'tools/observatory'])
+  }
   playwright('nginx suite', ['--config', 'playwright.nginx.config.ts'], join(tmp, 'playwright-nginx.json'), { NGINX_BIN: NGINX })
 }
 
