@@ -1,7 +1,9 @@
 // ESLint 9 flat config: TypeScript, React hooks, JSX accessibility, and the
-// house's boundaries (GUIDE section 2): build-time code never imports browser
+// house's boundaries (DECISIONS "Layout"): build-time code never imports browser
 // code, browser code never imports build-time code; shared pure code lives in
-// src/lib (and src/config, content/data).
+// src/lib (and src/config, content/data). A concern folder (src/blog/…) holds
+// both sides in subfolders with the same names: node/ is build code;
+// components/, templates/, runtime/ are browser code; lib/ is shared.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -39,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'src/hooks/**/*.ts', 'src/components/**/*.ts'],
+    files: ['**/*.tsx', 'src/hooks/**/*.ts', 'src/components/**/*.ts', 'src/*/components/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -49,18 +51,30 @@ export default tseslint.config(
   },
   // Build-time code: never the browser's components, runtime, templates, pages or search worker.
   {
-    files: ['src/node/**/*.{ts,tsx}', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'],
+    files: ['src/node/**/*.{ts,tsx}', 'src/*/node/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'],
     rules: { 'no-restricted-imports': restricted(BROWSER_CODE, 'Build-time code must not import browser code; move what both need to src/lib.') },
   },
   // Browser code: never the build.
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/search/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/runtime/**/*.{ts,tsx}',
+      'src/templates/**/*.{ts,tsx}',
+      'src/*/components/**/*.{ts,tsx}',
+      'src/*/runtime/**/*.{ts,tsx}',
+      'src/*/templates/**/*.{ts,tsx}',
+      'src/pages/**/*.{ts,tsx}',
+      'src/hooks/**/*.{ts,tsx}',
+      'src/search/**/*.{ts,tsx}',
+      'gatsby-browser.tsx',
+      'gatsby-ssr.tsx',
+    ],
     rules: { 'no-restricted-imports': restrictedWithFs(BUILD_CODE, 'Browser code must not import build-time code (src/node, gatsby-node, scripts); shared pure code lives in src/lib.') },
   },
   // Shared pure code imports neither side.
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictedWithFs([...BROWSER_CODE, ...BUILD_CODE], 'src/lib and src/config are shared by the build and the browser: they import neither.') },
+    files: ['src/lib/**/*.{ts,tsx}', 'src/*/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedWithFs([...BROWSER_CODE, ...BUILD_CODE], 'lib/ folders and src/config are shared by the build and the browser: they import neither.') },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

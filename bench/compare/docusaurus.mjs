@@ -235,7 +235,7 @@ export function categoryFiles(categories, files) {
 // ---------------------------------------------------------------------------
 // Blog (pure)
 
-/** "2024-02-12-documentation-started" → date and slug, as src/lib/blog.ts parsePostDir reads it. */
+/** "2024-02-12-documentation-started" → date and slug, as src/blog/lib/blog.ts parsePostDir reads it. */
 export function postDir(name) {
   const m = /^(\d{4})-(\d{2})-(\d{2})-([a-z0-9][a-z0-9-]*)$/.exec(name)
   return m ? { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4] } : null

@@ -32,7 +32,12 @@ export const footer = {
   ] as FooterColumn[],
 }
 
-/** The copyright line; the year is the build's year. */
-export function copyright(year: number): string {
-  return `©${year} ${site.companyName}. Built with Gatsby.`
-}
+/**
+ * The copyright line of spec 2.2: "©2025 {company}", and that the site is
+ * built with the site generator. The year is the spec's, not the build's: a
+ * build or a render on another day must not change it (and a year read while
+ * rendering would differ between the server and the browser at New Year).
+ */
+export const COPYRIGHT_YEAR = 2025
+
+export const copyright = `©${COPYRIGHT_YEAR} ${site.companyName}. Built with Gatsby.`

@@ -1,7 +1,7 @@
 /** Every type definition string given to createTypes parses as SDL (a syntax slip would only show in a full build). */
 import { parse } from 'graphql'
 import { docsTypeDefs } from './docs/schema'
-import { blogTypeDefs } from './blog/schema'
+import { blogTypeDefs } from '../blog/node/schema'
 import { referenceTypeDefs } from './reference/types'
 
 it.each([

@@ -23,7 +23,7 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <p className={styles.copyright}>{copyright(new Date().getFullYear())}</p>
+        <p className={styles.copyright}>{copyright}</p>
       </div>
     </footer>
   )

@@ -3,7 +3,7 @@
  * post counts of authors and tags, and the posts grouped by year.
  */
 import type { GatsbyNode } from 'gatsby'
-import { byDateDesc, countWords, groupByYear, readingTime } from '../../lib/blog'
+import { byDateDesc, countWords, groupByYear, readingTime } from '../lib/blog'
 
 type PostNode = { id: string; date: string; title: string; authorIds: string[]; tagKeys: string[]; wordCount: number; codeBlocks: { value: string }[] }
 type NodeModel = { findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }> }

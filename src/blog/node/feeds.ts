@@ -7,9 +7,9 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { absoluteUrl, site } from '../../config/site'
 import { copyright } from '../../config/footer'
-import { ATOM_PATH, BLOG_BASE, byDateDesc, RSS_PATH } from '../../lib/blog'
-import { atomFeed, rssFeed, type FeedChannel, type FeedPost } from '../../lib/blogFeed'
-import { authorNodes, blogTagNodes, contentNodesOf } from '../content'
+import { ATOM_PATH, BLOG_BASE, byDateDesc, RSS_PATH } from '../lib/blog'
+import { atomFeed, rssFeed, type FeedChannel, type FeedPost } from '../lib/blogFeed'
+import { authorNodes, blogTagNodes, contentNodesOf } from '../../node/content'
 
 
 type Post = { title: string; path: string; date: string; description: string; excerpt: string; authorIds: string[]; tagKeys: string[] }
@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, s
     rssUrl: absoluteUrl(RSS_PATH),
     atomUrl: absoluteUrl(ATOM_PATH),
     language: site.locale.htmlLang,
-    copyright: copyright(new Date().getUTCFullYear()),
+    copyright,
     now: new Date(),
   }
   const items = feedPosts(posts, authors, tags)

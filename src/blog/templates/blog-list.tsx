@@ -1,13 +1,13 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/blog/BlogLayout'
-import { BlogHead } from '../components/blog/BlogHead'
-import { PostSummaryList } from '../components/blog/PostSummary'
-import { ListPaginator } from '../components/blog/ListPaginator'
-import type { BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/blog/types'
+import { BlogLayout } from '../components/BlogLayout'
+import { BlogHead } from '../components/BlogHead'
+import { PostSummaryList } from '../components/PostSummary'
+import { ListPaginator } from '../components/ListPaginator'
+import type { BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/types'
 import { ATOM_PATH, RSS_PATH } from '../lib/blog'
-import { site } from '../config/site'
-import * as styles from '../components/blog/Blog.module.css'
+import { site } from '../../config/site'
+import * as styles from '../components/Blog.module.css'
 
 type Data = { allBlogPost: { nodes: BlogPostSummary[] }; blogYears: BlogSidebarYear[] }
 

@@ -3,7 +3,7 @@
  * takes parsed YAML and returns node fields or throws an Error whose message
  * says what to fix.
  */
-import { BLOG_BASE, ID_PATTERN } from '../../lib/blog'
+import { BLOG_BASE, ID_PATTERN } from '../lib/blog'
 
 export type AuthorFields = { authorId: string; name: string; title: string; imageUrl: string; description: string | null; path: string }
 export type TagFields = { key: string; label: string; description: string; path: string }

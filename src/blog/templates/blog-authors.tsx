@@ -1,9 +1,9 @@
 import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/blog/BlogLayout'
-import { BlogHead } from '../components/blog/BlogHead'
-import type { BlogAuthor } from '../components/blog/types'
-import * as styles from '../components/blog/Blog.module.css'
+import { BlogLayout } from '../components/BlogLayout'
+import { BlogHead } from '../components/BlogHead'
+import type { BlogAuthor } from '../components/types'
+import * as styles from '../components/Blog.module.css'
 
 type Data = { allAuthor: { nodes: (BlogAuthor & { description: string | null; postCount: number })[] } }
 

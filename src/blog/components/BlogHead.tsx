@@ -1,7 +1,7 @@
 import React from 'react'
-import { Seo } from '../layout/Seo'
+import { Seo } from '../../components/layout/Seo'
 import { site } from '../../config/site'
-import { ATOM_PATH, RSS_PATH } from '../../lib/blog'
+import { ATOM_PATH, RSS_PATH } from '../lib/blog'
 
 type Props = React.ComponentProps<typeof Seo>
 

@@ -1,8 +1,8 @@
 import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/blog/BlogLayout'
-import { BlogHead } from '../components/blog/BlogHead'
-import * as styles from '../components/blog/Blog.module.css'
+import { BlogLayout } from '../components/BlogLayout'
+import { BlogHead } from '../components/BlogHead'
+import * as styles from '../components/Blog.module.css'
 
 type Data = { blogYears: { year: number; posts: { id: string; title: string; path: string; date: string; dateIso: string }[] }[] }
 

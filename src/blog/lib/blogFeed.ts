@@ -1,6 +1,6 @@
 /**
  * RSS 2.0 and Atom 1.0 documents of the blog, as strings. Pure: the build
- * (src/node/blog/feeds.ts) gathers the posts and writes the files.
+ * (src/blog/node/feeds.ts) gathers the posts and writes the files.
  */
 
 export type FeedAuthor = { name: string; url: string | null }

@@ -8,8 +8,8 @@ import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
-import { BLOG_BASE, excerptText, parsePostDir } from '../../lib/blog'
-import { compileDoc, contentFields } from '../mdx/compile'
+import { BLOG_BASE, excerptText, parsePostDir } from '../lib/blog'
+import { compileDoc, contentFields } from '../../node/mdx/compile'
 import { authorsFromYaml, idList, tagsFromYaml } from './declarations'
 
 type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string; extension: string; base: string }

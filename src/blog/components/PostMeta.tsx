@@ -1,5 +1,5 @@
 import React from 'react'
-import { readingTimeLabel } from '../../lib/blog'
+import { readingTimeLabel } from '../lib/blog'
 import * as styles from './Blog.module.css'
 
 /** "March 4, 2025 · 3 min read" */

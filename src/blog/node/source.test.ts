@@ -49,7 +49,7 @@ describe('blog sourcing', () => {
       title: 'A good post',
       description: 'Everything a post needs.',
       date: '2024-05-03',
-      sourcePath: 'src/node/blog/__fixtures__/2024-05-03-good/index.mdx',
+      sourcePath: 'src/blog/node/__fixtures__/2024-05-03-good/index.mdx',
       excerpt: 'The first paragraph links to the intro.',
       authorIds: ['api-team', 'docs-team'],
       tagKeys: ['metrics'],
@@ -74,7 +74,7 @@ describe('blog sourcing', () => {
   it('fails a post without authors, naming the file', async () => {
     const { created, panics } = await run('2024-05-02-no-authors/index.mdx')
     expect(created).toEqual([])
-    expect(panics).toEqual(['src/node/blog/__fixtures__/2024-05-02-no-authors/index.mdx: front matter needs "authors": one or more ids from content/blog/authors.yaml'])
+    expect(panics).toEqual(['src/blog/node/__fixtures__/2024-05-02-no-authors/index.mdx: front matter needs "authors": one or more ids from content/blog/authors.yaml'])
   })
   it('fails a post folder without a date', async () => {
     const { panics } = await run('not-dated/index.mdx')

@@ -1,11 +1,11 @@
 import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/blog/BlogLayout'
-import { BlogHead } from '../components/blog/BlogHead'
-import { PostSummaryList } from '../components/blog/PostSummary'
-import { ListPaginator } from '../components/blog/ListPaginator'
-import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/blog/types'
-import * as styles from '../components/blog/Blog.module.css'
+import { BlogLayout } from '../components/BlogLayout'
+import { BlogHead } from '../components/BlogHead'
+import { PostSummaryList } from '../components/PostSummary'
+import { ListPaginator } from '../components/ListPaginator'
+import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/types'
+import * as styles from '../components/Blog.module.css'
 
 type Data = {
   author: BlogAuthor & { description: string | null; postCount: number }

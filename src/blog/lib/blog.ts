@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the blog, shared by the build (src/node/blog/) and tests:
+ * Pure helpers of the blog, shared by the build (src/blog/node/) and tests:
  * post folder names, pagination, grouping by year, reading time, excerpts.
  */
 

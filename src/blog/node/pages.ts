@@ -4,10 +4,10 @@
  */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { BLOG_BASE, paginate, POSTS_PER_PAGE, type ListPage } from '../../lib/blog'
+import { BLOG_BASE, paginate, POSTS_PER_PAGE, type ListPage } from '../lib/blog'
 import { describeUndeclared, undeclaredReferences } from './declarations'
 
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+const template = (name: string) => path.resolve(`src/blog/templates/${name}.tsx`)
 
 /** Page context of a list page: everything but `path`, which Gatsby reserves for the page itself. */
 function listContext({ path: _path, ...rest }: ListPage) {
