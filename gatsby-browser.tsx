@@ -7,7 +7,7 @@ import { site } from './src/config/site'
 import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
-import { loadInitialRedirectInFull } from './src/runtime/notFoundBoot'
+import { loadInitialRedirectInFull } from './src/redirects/runtime/notFoundBoot'
 import { installSafeDecoding } from './src/runtime/safeDecode'
 
 const isProduction = process.env.NODE_ENV === 'production'

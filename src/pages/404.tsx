@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
-import { lookUpAddress } from '../runtime/notFound'
+import { lookUpAddress } from '../redirects/runtime/notFound'
 import { SearchBar } from '../components/search/SearchBar'
 import * as styles from './404.module.css'
 
@@ -15,7 +15,7 @@ const sections = [
   { label: 'Use cases', href: '/docs/category/how-to-guides/' },
 ]
 
-/** Set by src/node/redirects at build time: the URL of the content-hashed route manifest. */
+/** Set by src/redirects/node at build time: the URL of the content-hashed route manifest. */
 type NotFoundContext = { routeManifest?: string }
 
 /**

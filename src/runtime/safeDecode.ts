@@ -4,7 +4,7 @@
  * throws "URI malformed" and the not-found page never hydrates (theme toggle
  * and search dead). Gatsby's code is not ours to change, so on such an address,
  * and only there, the global decoders return their input instead of throwing.
- * Every decoding of our own already catches (src/lib/routes.ts safeDecode,
+ * Every decoding of our own already catches (src/redirects/lib/routes.ts safeDecode,
  * src/runtime/scroll.ts decodeHash, the 404 page).
  */
 type Decoders = { decodeURIComponent: (s: string) => string; decodeURI: (s: string) => string }

@@ -14,10 +14,10 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { redirectTable } from '../../src/config/redirects'
-import { expandTable, sortRows } from '../../src/node/redirects/table'
-import { MANIFEST_FILE_PATTERN } from '../../src/node/redirects/outputs'
-import { parseManifest, routeKey, safeDecode, type RouteManifest } from '../../src/lib/routes'
+import { redirectTable } from '../../src/redirects/config'
+import { expandTable, sortRows } from '../../src/redirects/node/table'
+import { MANIFEST_FILE_PATTERN } from '../../src/redirects/node/outputs'
+import { parseManifest, routeKey, safeDecode, type RouteManifest } from '../../src/redirects/lib/routes'
 
 const root = path.resolve(__dirname, '../..')
 const specFile = path.resolve(root, 'inventory/redirects.tsv')
@@ -66,7 +66,7 @@ test('a build with a route manifest exists', () => {
   test('every row of redirects.tsv whose target is a built page is configured, with that target', () => {
     const missing = specRows.filter((r) => pages.has(r.to) && configured.get(key(r.from)) !== r.to)
     if (missing.length) {
-      throw new Error(`${missing.length} row(s) of redirects.tsv point at built pages but are not configured; add them to src/config/redirects.ts (a family or a row):\n${fmt(missing)}`)
+      throw new Error(`${missing.length} row(s) of redirects.tsv point at built pages but are not configured; add them to src/redirects/config.ts (a family or a row):\n${fmt(missing)}`)
     }
   })
 

@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib'
 import { compactRedirectsModule, replacedModules, someoneRegistersServiceWorker, type BrowserRedirect } from './appChunk'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { slashVariants } from '../redirects/table'
-import { urlPath } from '../redirects/outputs'
+import { slashVariants } from '../../redirects/node/table'
+import { urlPath } from '../../redirects/node/outputs'
 
 /** Runs a compacted module's source and returns its default export. */
 function evaluate(source: string): unknown {

@@ -2,7 +2,7 @@
  * Expansion of the family rules, the build-time checks (with fixtures) and the
  * generated files.
  */
-import { checkExpansion, expandFamily, expandTable, fill, slashVariants, templateMatcher } from '../../src/node/redirects/table'
+import { checkExpansion, expandFamily, expandTable, fill, slashVariants, templateMatcher } from './table'
 import {
   escapeHtml,
   manifestFile,
@@ -12,9 +12,9 @@ import {
   redirectPageHtml,
   routeManifest,
   REDIRECT_SCRIPT,
-} from '../../src/node/redirects/outputs'
-import { redirectTable } from '../../src/config/redirects'
-import { brokenTables, fixturePages, goodTable } from './redirects-fixtures'
+} from './outputs'
+import { redirectTable } from '../config'
+import { brokenTables, fixturePages, goodTable } from './fixtures'
 
 const pairs = (rows: { from: string; to: string }[]) => rows.map((r) => `${r.from} → ${r.to}`).sort()
 

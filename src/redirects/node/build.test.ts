@@ -1,5 +1,5 @@
 /**
- * The Gatsby handlers of src/node/redirects, run against a fake store, a
+ * The Gatsby handlers of src/redirects/node, run against a fake store, a
  * temporary site folder and the fixture tables: a bad table fails the build
  * (panicOnBuild) and writes nothing; a good one registers browser redirects
  * for both slash forms, writes the manifest, the refresh pages and the 301 files.
@@ -7,18 +7,18 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brokenTables, fixturePages, goodTable } from './redirects-fixtures'
-import type { RedirectTable } from '../../src/node/redirects/table'
+import { brokenTables, fixturePages, goodTable } from './fixtures'
+import type { RedirectTable } from './table'
 
 const current: { table: RedirectTable } = { table: goodTable }
-jest.mock('../../src/config/redirects', () => ({
+jest.mock('../config', () => ({
   get redirectTable() {
     return current.table
   },
 }))
 
 // Imported after the mock on purpose.
-import { onPostBootstrap, onPostBuild } from '../../src/node/redirects/gatsby'
+import { onPostBootstrap, onPostBuild } from './gatsby'
 
 type Call = Record<string, unknown>
 
@@ -51,7 +51,7 @@ describe.each(brokenTables.map((b) => [b.name, b.table] as const))('a table with
     const site = fakeSite()
     await onPostBootstrap!(site.args, {} as never, () => {})
     expect(site.panics).toHaveLength(1)
-    expect(site.panics[0]).toMatch(/^The redirect table \(src\/config\/redirects\.ts\) has \d+ problem/)
+    expect(site.panics[0]).toMatch(/^The redirect table \(src\/redirects\/config\.ts\) has \d+ problem/)
     expect(site.redirects).toEqual([])
     expect(readdirSync(path.join(site.directory, 'public'))).toEqual([])
   })

@@ -11,7 +11,7 @@ import {
   slugKey,
   stripHtmlSuffix,
   type RouteManifest,
-} from '../../src/lib/routes'
+} from './routes'
 
 describe('stripHtmlSuffix', () => {
   it.each([

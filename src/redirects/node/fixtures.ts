@@ -2,7 +2,7 @@
  * Fixtures for the redirect tests: a small site's pages, a table that is
  * right for it, and a table with one of each mistake the build must reject.
  */
-import type { RedirectTable } from '../../src/node/redirects/table'
+import type { RedirectTable } from './table'
 
 export const fixturePages = new Set([
   '/',

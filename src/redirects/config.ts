@@ -5,7 +5,7 @@
  * `redirects.nginx.conf` and the route manifest of the not-found path.
  *
  * - A *family* is written once and expands over the pages that exist
- *   (see src/node/redirects/table.ts). Its rows whose target is not a page
+ *   (see src/redirects/node/table.ts). Its rows whose target is not a page
  *   yet wait, and start working on the build that adds the page.
  * - A *planned row* is one move whose target page a content issue adds:
  *   like a family row, it waits until its page exists. A Jest test keeps
@@ -17,7 +17,7 @@
  * `npx jest tests/unit/redirects-table` after a build lists the rows of
  * inventory/redirects.tsv that still need configuring.
  */
-import type { RedirectTable } from '../lib/redirectTable'
+import type { RedirectTable } from './lib/redirectTable'
 
 /** The chains of 2.8 whose example pages moved from /docs/examples/{Chain}/ to /docs/blockchain/{Chain}/. */
 const EXAMPLE_CHAINS = ['Solana', 'BSC', 'Tron', 'Arbitrum', 'Base', 'Matic', 'Optimism']

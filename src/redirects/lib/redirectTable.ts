@@ -1,4 +1,4 @@
-/** The shape of the redirect table (src/config/redirects.ts), shared by the config and the build (src/node/redirects). */
+/** The shape of the redirect table (src/redirects/config.ts), shared by the config and the build (src/redirects/node). */
 export type RedirectFamily = {
   family: string
   /** Why the family exists (spec section, anchor). */

@@ -2,8 +2,8 @@
  * The not-found lookup in the browser runtime, with a fake fetch: found pages
  * and redirects keep the query and hash; every failure ends in "missing".
  */
-import { lookUpAddress, resetNotFoundCache } from '../../src/runtime/notFound'
-import { loadInitialRedirectInFull } from '../../src/runtime/notFoundBoot'
+import { lookUpAddress, resetNotFoundCache } from './notFound'
+import { loadInitialRedirectInFull } from './notFoundBoot'
 
 const URL_OK = '/route-manifest-0123456789abcdef.json'
 const manifest = { version: 1, pages: ['/', '/docs/intro/', '/docs/usecases/telegram-bot/'], redirects: [['/docs/evm/', '/docs/intro/']] }

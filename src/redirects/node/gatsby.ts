@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode, Page } from 'gatsby'
-import { redirectTable } from '../../config/redirects'
+import { redirectTable } from '../config'
 import { absoluteUrl, site } from '../../config/site'
 import { checkExpansion, expandTable, slashVariants, type Expansion, type RedirectRow } from './table'
 import {
@@ -88,7 +88,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, ac
   const pages = sitePages(store)
   const { expansion, problems } = expandAndCheck(pages)
   if (problems.length > 0) {
-    reporter.panicOnBuild(`The redirect table (src/config/redirects.ts) has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    reporter.panicOnBuild(`The redirect table (src/redirects/config.ts) has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     return
   }
   reporter.info(summary(expansion))

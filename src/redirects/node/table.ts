@@ -3,7 +3,7 @@
  * the pages that exist, single rows, and the checks that fail the build.
  * Pure functions only; the Gatsby wiring lives in ./gatsby.ts.
  */
-import { routeKey, safeDecode } from '../../lib/routes'
+import { routeKey, safeDecode } from '../lib/routes'
 
 /**
  * A family of redirects written once (spec 2.8). `from` and `to` are path
@@ -14,8 +14,8 @@ import { routeKey, safeDecode } from '../../lib/routes'
  * A family only yields rows whose target is a page: the rest are "waiting"
  * (listed by the build, configured automatically once the page exists).
  */
-export type { RedirectFamily, RedirectSingle, RedirectTable } from '../../lib/redirectTable'
-import type { RedirectFamily, RedirectTable } from '../../lib/redirectTable'
+export type { RedirectFamily, RedirectSingle, RedirectTable } from '../lib/redirectTable'
+import type { RedirectFamily, RedirectTable } from '../lib/redirectTable'
 
 /** A concrete row and where it came from (a family name or "row"). */
 export type RedirectRow = { from: string; to: string; origin: string }
