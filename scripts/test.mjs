@@ -12,8 +12,12 @@
  *   4. Playwright against the build served on 127.0.0.1; its global setup
  *      bundles the fixture pages outside public/ (tests/e2e/navbar-fixture/)
  *   5. The host configuration (deploy/nginx.conf) on Debian's nginx, started on
- *      a loopback port with a config under a temporary folder and stopped
- *      afterwards; skipped, with a message, when nginx is not installed
+ *      loopback ports (HTTP and HTTPS, a throwaway certificate) with a config
+ *      under a temporary folder and stopped afterwards, and the MDN HTTP
+ *      Observatory scan; skipped, with a message, when nginx is not installed
+ *   6. The incremental-build check: build:ci on a temporary copy, cold, then
+ *      one MDX edit, whose deploy diff may hold only that page's files and the
+ *      site-wide ones (scripts/build-ci-check.mjs --no-code-change)
  * The last line reads "N passed, N failed" (", N skipped" when some were skipped);
  * the line above it counts the routes of inventory/pending.tsv, the only
  * reason a page test may skip.
@@ -127,6 +131,14 @@ if (!built) {
     run('install the Observatory scanner', 'npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', 'tools/observatory'])
   }
   playwright('nginx suite', ['--config', 'playwright.nginx.config.ts'], join(tmp, 'playwright-nginx.json'), { NGINX_BIN: NGINX })
+}
+
+// 6. Content-only rebuilds stay incremental and small: build:ci on a temporary copy, cold, then one MDX edit
+// (scripts/build-ci-check.mjs; the diff may hold only the page's own files and the site-wide files of src/node/site/pageFiles.ts).
+if (built) {
+  step('incremental build check', run('incremental build check', process.execPath, ['scripts/build-ci-check.mjs', '--no-code-change'], { GATSBY_TELEMETRY_DISABLED: '1' }) === 0)
+} else {
+  console.log('\nIncremental build check not run: the build failed.')
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)

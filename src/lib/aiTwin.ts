@@ -7,3 +7,7 @@ export function twinPath(route: string): string {
   const base = route.split(/[?#]/)[0]
   return `${base.endsWith('/') ? base : `${base}/`}index.md`
 }
+
+/** The index of every Markdown twin, and all docs pages in one file (llms.txt conventions). */
+export const LLMS_INDEX_PATH = '/llms.txt'
+export const LLMS_FULL_PATH = '/llms-full.txt'

@@ -1,3 +1,6 @@
+/** Where the build writes the content-hashed search files (under public/), cached forever. */
+export const INDEX_DIR = 'static/search'
+
 /** Where the worker finds the search files (the build writes them there; see src/node/search/build.ts). */
 export const MANIFEST_FILE = 'manifest.json'
 /** `gatsby develop` builds the files on request under this prefix instead of reading public/. */

@@ -12,7 +12,7 @@ import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
-import { twinPath } from '../../lib/aiTwin'
+import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath } from '../../lib/aiTwin'
 import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
 import { toSidebarInputs } from '../docs/resolvers'
 import { categoryNodes, contentNodesOf, type ContentNode, type GetNodesByType } from '../content'
@@ -129,7 +129,7 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
   const dateOf = new Map(contentNodesOf(getNodesByType, 'BlogPost').map((b) => [b.path, String((b as NodeWithKeys).date ?? '')]))
   const blog = twins.filter((t) => t.kind === 'blog').sort((a, b) => (dateOf.get(b.path) ?? '').localeCompare(dateOf.get(a.path) ?? '') || a.path.localeCompare(b.path))
   files.set(
-    '/llms.txt',
+    LLMS_INDEX_PATH,
     llmsTxt({
       siteTitle: site.title,
       siteUrl: site.url,
@@ -141,7 +141,7 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
       reference: { intro: twins.find((t) => t.kind === 'reference') ?? null, sdlFiles: sdlFiles.map((file) => ({ file, label: SDL_LABELS[file] ?? 'schema (SDL)' })) },
     }),
   )
-  files.set('/llms-full.txt', llmsFullTxt({ siteTitle: site.title, siteUrl: site.url, summary: SUMMARY, sidebar, docs: docs.map((d) => ({ ...d, markdown: d.body })) }))
+  files.set(LLMS_FULL_PATH, llmsFullTxt({ siteTitle: site.title, siteUrl: site.url, summary: SUMMARY, sidebar, docs: docs.map((d) => ({ ...d, markdown: d.body })) }))
   return { files, sdlFiles, twins }
 }
 

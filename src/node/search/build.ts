@@ -21,7 +21,9 @@ import { buildContext } from './documents'
 import { PROVIDERS, type ProviderArgs } from './providers'
 import type { BuildCache } from '../memo'
 
-export const INDEX_DIR = 'static/search'
+import { INDEX_DIR } from '../../search/paths'
+
+export { INDEX_DIR }
 
 export function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
