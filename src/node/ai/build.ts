@@ -183,7 +183,8 @@ type App = { get(path: RegExp, handler: (req: Req, res: Res) => void | Promise<v
  * request (onPostBuild does not run there), so "Copy page" works while writing.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (gatsbyArgs) => {
-  const { app } = gatsbyArgs as unknown as { app: App }
+  // Gatsby types the dev server's express app as any; our App names the part we use.
+  const app: App = gatsbyArgs.app
   const getNodesByType = gatsbyArgs.getNodesByType as GetNodesByType
   const root = (gatsbyArgs.store.getState() as { program: { directory: string } }).program.directory
   app.get(/^\/(?:.*\/)?index\.md$|^\/llms(?:-full)?\.txt$/, async (req, res) => {

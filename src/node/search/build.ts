@@ -91,7 +91,7 @@ type Res = { status(code: number): Res; type(t: string): Res; set(h: Record<stri
 type App = { get(path: string, handler: (req: Req, res: Res) => void | Promise<void>): void }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (gatsbyArgs) => {
-  const app = (gatsbyArgs as unknown as { app: App }).app
+  const app: App = gatsbyArgs.app
   const args = providerArgs(gatsbyArgs as unknown as Args)
   let latest: BuiltFiles | null = null
   const send = (res: Res, body: string) => res.status(200).type('application/json').set({ 'cache-control': 'no-store' }).send(body)
