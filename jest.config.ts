@@ -1,7 +1,9 @@
 import type { Config } from 'jest'
 
 /**
- * Unit tests (node) and component tests (jsdom). The unified/MDX ecosystem is
+ * Unit tests (node: co-located *.test.ts under src/, tests/unit, scripts),
+ * component tests (jsdom: *.test.tsx) and the checks of the build output
+ * (tests/after-build). The unified/MDX ecosystem is
  * ESM-only, so those packages are transformed to CommonJS by SWC too.
  */
 const swc = [
@@ -31,6 +33,8 @@ const config: Config = {
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{src,tests/unit,scripts}/**/*.test.ts'] },
     { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{src,tests/unit}/**/*.test.tsx'] },
+    // Checks of the build output (public/): `npm test` runs them after its build with AFTER_BUILD=1, where a missing build fails.
+    { ...common, displayName: 'after-build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/after-build/**/*.test.ts'] },
   ],
 }
 

@@ -54,8 +54,6 @@ step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']) === 0)
 
 // 2. Jest
 const jestOut = join(tmp, 'jest.json')
-// Jest tests that read the build output run after step 3 instead.
-const AFTER_BUILD = ['tests/unit/redirects-table', 'tests/unit/ai-readers-build', 'tests/unit/no-test-routes']
 function jest(label, args, out, env = {}) {
   const status = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], env)
   if (existsSync(out)) {
@@ -69,7 +67,8 @@ function jest(label, args, out, env = {}) {
     step(`${label} (no report)`, status === 0)
   }
 }
-jest('jest', ['--testPathIgnorePatterns', ...AFTER_BUILD], jestOut)
+// The Jest project "after-build" (tests/after-build, checks of public/) runs after step 3 instead.
+jest('jest', ['--selectProjects', 'unit', 'dom'], jestOut)
 
 // 3. Build
 let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
@@ -80,7 +79,7 @@ if (!built) {
 }
 
 // 3b. Jest tests that check the build output
-if (built) jest('jest after build', AFTER_BUILD, join(tmp, 'jest-after-build.json'), { REDIRECTS_AFTER_BUILD: '1', AFTER_BUILD: '1' })
+if (built) jest('jest after build', ['--selectProjects', 'after-build'], join(tmp, 'jest-after-build.json'), { AFTER_BUILD: '1' })
 
 // 3c. Search relevance against the built index (tests/search, needs public/)
 if (built) {

@@ -14,7 +14,7 @@
  *   build fails. Move a planned row here once its page has landed.
  *
  * Paths carry the trailing slash. Write a space in a path as %20.
- * `npx jest tests/unit/redirects-table` after a build lists the rows of
+ * `npx jest tests/after-build/redirects-table` after a build lists the rows of
  * inventory/redirects.tsv that still need configuring.
  */
 import type { RedirectTable } from './lib/redirectTable'

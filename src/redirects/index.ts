@@ -14,6 +14,6 @@
  * after the build a refresh page at every old path, `_redirects` and
  * `redirects.nginx.conf` (which `deploy/nginx.conf` includes). The spec's
  * list of old paths is checked against the table after the build
- * (tests/unit/redirects-table.test.ts, with inventory/redirects.tsv).
+ * (tests/after-build/redirects-table.test.ts, with inventory/redirects.tsv).
  */
 export { onPostBootstrap, onPostBuild } from './node/gatsby'

@@ -18,7 +18,7 @@ test('"Copy page" copies the Markdown twin, which starts with the page title', a
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied.startsWith(`# ${title}\n`)).toBe(true)
   expect(copied).toContain('## Schema types used on this page')
-  // JSX is gone (import lines inside code samples are code; tests/unit/ai-readers-build.test.ts parses every twin).
+  // JSX is gone (import lines inside code samples are code; tests/after-build/ai-readers-build.test.ts parses every twin).
   expect(copied).not.toMatch(/<\/?(Tabs|TabItem|Details|Admonition)\b/)
   expect(ownErrors(consoleErrors)).toEqual([])
 })

@@ -3,7 +3,7 @@
  * site's build: tests/e2e/global-setup.ts bundles them into a temporary
  * folder and the specs that need them serve them to their own browser page
  * (route.ts), under a prefix that no page of public/ uses.
- * tests/unit/no-test-routes.test.ts checks that nothing here reaches public/.
+ * tests/after-build/no-test-routes.test.ts checks that nothing here reaches public/.
  */
 import type { Locale } from '../../../src/lib/navbar'
 

@@ -3,7 +3,7 @@
  * and the pages the build really made. The built pages come from the route
  * manifest the build writes (public/route-manifest-*.json), so this test runs
  * after the build: `npm test` runs it as its own step after `gatsby build`
- * (with REDIRECTS_AFTER_BUILD=1, where a missing build is a failure). Run by
+ * (with AFTER_BUILD=1, where a missing build is a failure). Run by
  * hand, it checks the last build and says so when there is none.
  *
  * - every row of redirects.tsv whose target is a built page is configured;
@@ -31,7 +31,7 @@ function builtManifest(): RouteManifest | null {
 }
 
 const manifest = builtManifest()
-const required = process.env.REDIRECTS_AFTER_BUILD === '1'
+const required = process.env.AFTER_BUILD === '1'
 
 if (!manifest && !required) {
   console.info('redirects-table: no build in public/ (run `npm run build`); the table check runs after the build in `npm test`.')
