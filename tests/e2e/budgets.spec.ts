@@ -67,7 +67,7 @@ test('a page inlines the global stylesheet and its own template’s CSS only', a
   expect(reference.some((h) => /^\/styles\.[0-9a-f]+\.css$/.test(h))).toBe(true)
   expect(reference.some((h) => h.includes('src-templates-reference-tsx'))).toBe(true)
   const blog = inlinedStyles(await (await request.get('/blog/')).text())
-  expect(blog.some((h) => h.includes('src-templates-blog-list-tsx'))).toBe(true)
+  expect(blog.some((h) => h.includes('src-blog-templates-blog-list-tsx'))).toBe(true)
   expect(blog.some((h) => h.includes('reference'))).toBe(false)
 })
 
@@ -88,7 +88,7 @@ test('a page reached by client-side navigation gets its template’s styles', as
   await page.goto('/')
   await expect(page.getByRole('button', { name: /Switch between dark, light and system mode/ }).first()).toBeEnabled()
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  const css = page.waitForResponse((r) => /src-templates-blog-list-tsx\.[0-9a-f]+\.css$/.test(r.url()))
+  const css = page.waitForResponse((r) => /src-blog-templates-blog-list-tsx\.[0-9a-f]+\.css$/.test(r.url()))
   // Gatsby's client-side navigation (what a click on an internal link does).
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/blog/'))
   await expect(page).toHaveURL('/blog/')
