@@ -49,22 +49,31 @@ export type PageInline = {
   refused: string[]
 }
 
+/** A cheap test: could the document hold anything the policy refuses? Only then is every tag read. */
+const MAYBE_REFUSED = /\s(?:style|on[a-z]+)\s*=|javascript:/i
+/** The opening tags of inline code; their attributes hold no ">" in what the build writes. */
+const CODE_TAG = /<(script|style)\b([^>]*)>/gi
+
 /** The inline scripts and stylesheets of one HTML document, and what the policy would block. */
 export function inlineOf(html: string): PageInline {
   const out: PageInline = { scripts: [], styles: [], refused: [] }
-  for (const m of html.matchAll(TAG)) {
-    const name = m[1].toLowerCase()
-    const attrs = attributes(m[2])
-    for (const [attr, value] of attrs) {
-      if (attr === 'style') out.refused.push(`<${name} style="${value}">`)
-      else if (/^on[a-z]+$/.test(attr)) out.refused.push(`<${name} ${attr}="${value}">`)
-      else if (['href', 'src', 'action', 'formaction'].includes(attr) && /^\s*javascript:/i.test(value)) out.refused.push(`<${name} ${attr}="${value}">`)
+  if (MAYBE_REFUSED.test(html)) {
+    for (const m of html.matchAll(TAG)) {
+      const name = m[1].toLowerCase()
+      for (const [attr, value] of attributes(m[2])) {
+        if (attr === 'style') out.refused.push(`<${name} style="${value}">`)
+        else if (/^on[a-z]+$/.test(attr)) out.refused.push(`<${name} ${attr}="${value}">`)
+        else if (['href', 'src', 'action', 'formaction'].includes(attr) && /^\s*javascript:/i.test(value)) out.refused.push(`<${name} ${attr}="${value}">`)
+      }
     }
-    if (name !== 'script' && name !== 'style') continue
+  }
+  for (const m of html.matchAll(CODE_TAG)) {
+    const name = m[1].toLowerCase()
     const start = (m.index ?? 0) + m[0].length
     const end = html.indexOf(`</${name}`, start)
     if (end < 0) continue
     const text = html.slice(start, end)
+    const attrs = attributes(m[2])
     if (name === 'style') out.styles.push(text)
     else if (!attrs.has('src') && EXECUTABLE.has((attrs.get('type') ?? '').trim().toLowerCase())) out.scripts.push(text)
   }
