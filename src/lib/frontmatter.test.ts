@@ -1,4 +1,4 @@
-import { frontMatterProblems } from './frontmatter'
+import { FIELDS, FRONT_MATTER_KINDS, frontMatterProblems, normaliseFrontMatter, type NormalisedFrontMatter } from './frontmatter'
 
 describe('frontMatterProblems', () => {
   const ok = { title: 'Transfers', description: 'One row per token movement.' }
@@ -14,5 +14,21 @@ describe('frontMatterProblems', () => {
     ['a doc-only key on a post', { ...ok, slug: '/x/' }, 'post', [expect.stringContaining('unknown key "slug"')]],
   ] as const)('%s', (_name, data, kind, expected) => {
     expect(frontMatterProblems(data as never, kind)).toEqual(expected)
+  })
+})
+
+describe('one description: the types come from the field table', () => {
+  it('normalises every field the site reads, under its name; a wrong type reads as absent', () => {
+    const fm: NormalisedFrontMatter = normaliseFrontMatter({ title: ' T ', sidebar_position: 2, tags: 'evm', last_update: { date: '2026-01-02' }, unlisted: 'yes' as never })
+    expect(fm).toMatchObject({ title: 'T', sidebarPosition: 2, tags: ['evm'], lastUpdate: { date: '2026-01-02', author: null }, unlisted: false })
+    // Compile-time: a field the table does not define is a type error, so renaming one breaks tsc where it is read.
+    // @ts-expect-error sidebarPositon is not a field
+    expect(fm.sidebarPositon).toBeUndefined()
+    // @ts-expect-error authors are checked but read raw by the blog, not normalised
+    expect(fm.authors).toBeUndefined()
+  })
+
+  it('every kind lists only fields the table defines', () => {
+    for (const keys of Object.values(FRONT_MATTER_KINDS)) for (const k of keys) expect(Object.keys(FIELDS)).toContain(k)
   })
 })

@@ -1,22 +1,5 @@
 import { parse as parseYaml } from 'yaml'
 
-export type FrontMatter = {
-  title?: string
-  description?: string
-  sidebar_label?: string
-  sidebar_position?: number
-  tags?: string[]
-  keywords?: string[]
-  slug?: string
-  unlisted?: boolean
-  draft?: boolean
-  last_update?: { date?: string; author?: string }
-  hide_table_of_contents?: boolean
-  /** More routes that render this same file, unlisted, with a canonical link to the main route. */
-  aliases?: string[]
-  [key: string]: unknown
-}
-
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 /**
@@ -36,90 +19,109 @@ export function splitFrontMatter(source: string): { data: FrontMatter; body: str
   return { data, body: source.slice(match[0].length), lineOffset }
 }
 
-/** Normalises the loosely typed front matter into the fields the site uses. */
-export function normaliseFrontMatter(data: FrontMatter) {
-  const list = (v: unknown): string[] =>
-    Array.isArray(v) ? v.map((x) => String(x).trim()).filter(Boolean) : typeof v === 'string' ? [v.trim()] : []
-  const position = data.sidebar_position
-  return {
-    title: typeof data.title === 'string' ? data.title.trim() : '',
-    description: typeof data.description === 'string' ? data.description.trim() : '',
-    sidebarLabel: typeof data.sidebar_label === 'string' ? data.sidebar_label.trim() : '',
-    sidebarPosition: typeof position === 'number' && Number.isFinite(position) ? position : null,
-    tags: list(data.tags),
-    keywords: list(data.keywords),
-    slug: typeof data.slug === 'string' ? data.slug : null,
-    unlisted: data.unlisted === true,
-    draft: data.draft === true,
-    hideTableOfContents: data.hide_table_of_contents === true,
-    aliases: list(data.aliases),
-    lastUpdate:
-      data.last_update && typeof data.last_update === 'object'
-        ? {
-            date: data.last_update.date ? String(data.last_update.date) : null,
-            author: data.last_update.author ? String(data.last_update.author) : null,
-          }
-        : null,
-  }
+/**
+ * Front matter, described once (DECISIONS "Layout"): each field says what a
+ * file may write (`accepts`), the message when it writes something else
+ * (`want`), and what the site reads from it (`read`, under the name `as`).
+ * The problems check, the normaliser and both types derive from this table;
+ * before, a type, a shape table and a normaliser said the same three times.
+ */
+type Field<Raw, Out, As extends string | null> = {
+  want: string
+  accepts: (value: unknown) => value is Raw
+  read: (value: Raw | undefined) => Out
+  /** The name the site reads it under, or null when the site reads the raw value itself (blog `authors`). */
+  as: As
 }
 
-/** The declared shape of front matter: every key a file may set, and its type. */
-type FieldType = 'string' | 'number' | 'boolean' | 'strings' | 'last_update'
-const COMMON: Record<string, FieldType> = { title: 'string', description: 'string', keywords: 'strings', draft: 'boolean', unlisted: 'boolean' }
-export const FRONT_MATTER_SHAPES = {
-  doc: {
-    ...COMMON,
-    sidebar_label: 'string',
-    sidebar_position: 'number',
-    tags: 'strings',
-    slug: 'string',
-    last_update: 'last_update',
-    hide_table_of_contents: 'boolean',
-    aliases: 'strings',
-  },
-  page: { ...COMMON, hide_table_of_contents: 'boolean' },
-  post: { ...COMMON, authors: 'strings', tags: 'strings', last_update: 'last_update' },
-} satisfies Record<string, Record<string, FieldType>>
-export type FrontMatterKind = keyof typeof FRONT_MATTER_SHAPES
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isStrings = (v: unknown): v is string | string[] => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+const isFlag = (v: unknown): v is boolean => typeof v === 'boolean'
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+type LastUpdate = { date?: unknown; author?: unknown }
+const isLastUpdate = (v: unknown): v is LastUpdate =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => k === 'date' || k === 'author')
 
-function typeProblem(key: string, value: unknown, type: FieldType): string | null {
-  const ok =
-    type === 'string'
-      ? typeof value === 'string'
-      : type === 'number'
-        ? typeof value === 'number' && Number.isFinite(value)
-        : type === 'boolean'
-          ? typeof value === 'boolean'
-          : type === 'strings'
-            ? typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
-            : value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((k) => k === 'date' || k === 'author')
-  if (ok) return null
-  const want = { string: 'a string', number: 'a number', boolean: 'true or false', strings: 'a list of strings', last_update: 'a mapping with date and author' }[type]
-  return `"${key}" must be ${want}, not ${JSON.stringify(value)}`
+function field<Raw, Out, As extends string | null>(f: Field<Raw, Out, As>): Field<Raw, Out, As> {
+  return f
+}
+const text = <As extends string>(as: As) => field({ want: 'a string', accepts: isString, read: (v) => v?.trim() ?? '', as })
+const strings = <As extends string | null>(as: As) =>
+  field({ want: 'a list of strings', accepts: isStrings, read: (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean)), as })
+const flag = <As extends string>(as: As) => field({ want: 'true or false', accepts: isFlag, read: (v) => v === true, as })
+
+export const FIELDS = {
+  title: text('title'),
+  description: text('description'),
+  sidebar_label: text('sidebarLabel'),
+  sidebar_position: field({ want: 'a number', accepts: isNumber, read: (v) => v ?? null, as: 'sidebarPosition' }),
+  tags: strings('tags'),
+  keywords: strings('keywords'),
+  slug: field({ want: 'a string', accepts: isString, read: (v) => v ?? null, as: 'slug' }),
+  unlisted: flag('unlisted'),
+  draft: flag('draft'),
+  hide_table_of_contents: flag('hideTableOfContents'),
+  aliases: strings('aliases'),
+  last_update: field({
+    want: 'a mapping with date and author',
+    accepts: isLastUpdate,
+    read: (v) => (v ? { date: v.date ? String(v.date) : null, author: v.author ? String(v.author) : null } : null),
+    as: 'lastUpdate',
+  }),
+  /** Blog posts: author ids from content/blog/authors.yaml (the blog resolves them). */
+  authors: strings(null),
+}
+type Fields = typeof FIELDS
+type RawOf<F> = F extends { accepts: (value: unknown) => value is infer Raw } ? Raw : never
+type OutOf<F> = F extends { read: (value: never) => infer Out } ? Out : never
+
+/** Front matter as a file writes it (values not yet checked). */
+export type FrontMatter = { [K in keyof Fields]?: RawOf<Fields[K]> } & { [key: string]: unknown }
+
+/** Front matter as the site reads it. */
+export type NormalisedFrontMatter = { [K in keyof Fields as Fields[K]['as'] extends string ? Fields[K]['as'] : never]: OutOf<Fields[K]> }
+
+/** Which keys each kind of file may set. */
+const COMMON = ['title', 'description', 'keywords', 'draft', 'unlisted'] as const
+export const FRONT_MATTER_KINDS = {
+  doc: [...COMMON, 'sidebar_label', 'sidebar_position', 'tags', 'slug', 'last_update', 'hide_table_of_contents', 'aliases'],
+  page: [...COMMON, 'hide_table_of_contents'],
+  post: [...COMMON, 'authors', 'tags', 'last_update'],
+} satisfies Record<string, (keyof Fields)[]>
+export type FrontMatterKind = keyof typeof FRONT_MATTER_KINDS
+
+/** The fields the site uses; a value of the wrong type (which the problems check reports) reads as absent. */
+export function normaliseFrontMatter(data: FrontMatter): NormalisedFrontMatter {
+  const out: Record<string, unknown> = {}
+  for (const [key, f] of Object.entries(FIELDS) as [keyof Fields, Field<unknown, unknown, string | null>][]) {
+    if (f.as === null) continue
+    const value = data[key]
+    out[f.as] = f.read(f.accepts(value) ? value : undefined)
+  }
+  return out as NormalisedFrontMatter
 }
 
 /**
- * Problems of a file's front matter against its declared shape: `title` and
+ * Problems of a file's front matter against its kind: `title` and
  * `description` are required (non-empty), keys must be known, values of the
  * right type. The build fails with the file name on any problem, instead of
  * silently dropping a value of the wrong type.
  */
 export function frontMatterProblems(data: FrontMatter, kind: FrontMatterKind): string[] {
-  const shape: Record<string, FieldType> = FRONT_MATTER_SHAPES[kind]
+  const known: readonly string[] = FRONT_MATTER_KINDS[kind]
   const problems: string[] = []
   for (const key of ['title', 'description']) {
     if (typeof data[key] !== 'string' || !(data[key] as string).trim()) problems.push(`"${key}" is required`)
   }
   for (const [key, value] of Object.entries(data)) {
-    const type = shape[key]
-    if (!type) {
-      problems.push(`unknown key "${key}" (known: ${Object.keys(shape).join(', ')})`)
+    if (!known.includes(key)) {
+      problems.push(`unknown key "${key}" (known: ${known.join(', ')})`)
       continue
     }
     // title and description are reported once, by the required check above.
     if (value === null || value === undefined || key === 'title' || key === 'description') continue
-    const p = typeProblem(key, value, type)
-    if (p) problems.push(p)
+    const f = FIELDS[key as keyof Fields] as Field<unknown, unknown, string | null>
+    if (!f.accepts(value)) problems.push(`"${key}" must be ${f.want}, not ${JSON.stringify(value)}`)
   }
   return problems
 }
