@@ -1,29 +1,12 @@
 /**
- * Wires the build modules together; no logic lives here. Every module of
- * src/node/ exports the Gatsby APIs it implements under their own names (as
- * Gatsby's own site did); each API below runs the modules that implement it,
- * in the order of MODULES.
+ * Wires the build modules together; no logic lives here. Every module
+ * (src/node/modules.ts lists them) exports the Gatsby APIs it implements
+ * under their own names (as Gatsby's own site did); each API below runs the
+ * modules that implement it, in the order of MODULES.
  */
 import type { GatsbyNode } from 'gatsby'
-import * as lastUpdated from './src/node/docs/lastUpdated'
-import * as docsSchema from './src/node/docs/schema'
-import * as docsSource from './src/node/docs/source'
-import * as docsResolvers from './src/node/docs/resolvers'
-import * as docsPages from './src/node/docs/pages'
-import * as links from './src/node/links/check'
-import * as robots from './src/node/site/robots'
-import * as webpack from './src/node/site/webpack'
-import * as referenceTypes from './src/node/reference/types'
-import * as reference from './src/node/reference/gatsby'
-import * as redirects from './src/redirects'
-import * as headers from './src/node/headers/gatsby'
-import * as blog from './src/blog'
-import * as search from './src/node/search/build'
-import * as aiReaders from './src/node/ai/build'
+import { MODULES } from './src/node/modules'
 import { slowModulesLine } from './src/node/timings'
-
-/** Order matters where one module reads what another wrote: links and reference run before redirects in onPostBootstrap; headers runs after the modules that write files to public/. */
-const MODULES = { lastUpdated, docsSchema, docsSource, docsResolvers, docsPages, links, robots, referenceTypes, reference, redirects, blog, search, aiReaders, headers, webpack }
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never

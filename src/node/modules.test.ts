@@ -1,0 +1,16 @@
+import { MODULES, ORDER_RULES, orderProblems } from './modules'
+
+describe('the order of the build modules', () => {
+  it('keeps every order rule', () => expect(orderProblems()).toEqual([]))
+
+  it('names a broken rule and why it exists', () => {
+    const { headers, ...rest } = MODULES
+    const swapped = { headers, ...rest }
+    expect(orderProblems(swapped)).toEqual(
+      Object.keys(rest)
+        .filter((n) => typeof (rest as Record<string, Record<string, unknown>>)[n].onPostBuild === 'function')
+        .map((n) => `${n} must run before headers in onPostBuild: ${ORDER_RULES[0].why}`),
+    )
+    expect(orderProblems({ a: {} }, [{ api: 'onPostBuild', first: 'all others', then: 'a' as never, why: 'x' }])).toEqual(['a no longer implements onPostBuild: drop or change its order rule'])
+  })
+})
