@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page, Route } from '@playwright/test'
+import type { APIResponse, Page, Route } from '@playwright/test'
 import { test, expect, hydrated, ownErrors } from '../e2e/fixtures'
 import { site } from '../../src/config/site'
 import { PUBLIC_DIR } from './build'
@@ -44,11 +44,15 @@ fetch('${new URL(site.chatbot.script).origin}/session').then(function(r){return 
   )
 }
 
-/** The response of a route with its body rewritten, headers kept (minus the encoding: the body is now plain text). */
+/** A response's headers for a new plain-text body: without its encoding and length, and without `drop`. */
+function plainHeaders(response: APIResponse, drop: string[] = []): Record<string, string> {
+  return Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length', ...drop].includes(k)))
+}
+
+/** The response of a route with its body rewritten, headers kept. */
 async function rewrite(route: Route, edit: (html: string) => string, dropHeaders: string[] = []) {
   const response = await route.fetch()
-  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length', ...dropHeaders].includes(k)))
-  await route.fulfill({ status: response.status(), headers, body: edit(await response.text()) })
+  await route.fulfill({ status: response.status(), headers: plainHeaders(response, dropHeaders), body: edit(await response.text()) })
 }
 
 const FAMILIES: [string, string][] = [
@@ -94,8 +98,7 @@ test.describe('every page family under the policy', () => {
     const refresh = readFileSync(path.join(PUBLIC_DIR, 'docs/category/bsc/index.html'), 'utf8')
     await page.route((u) => u.pathname === '/docs/category/bsc/', async (route) => {
       const real = await route.fetch({ url: route.request().url().replace('/docs/category/bsc/', '/docs/intro/') })
-      const headers = Object.fromEntries(Object.entries(real.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k)))
-      await route.fulfill({ status: 200, headers, body: refresh })
+      await route.fulfill({ status: 200, headers: plainHeaders(real), body: refresh })
     })
     await page.goto('/docs/category/bsc/?from=old#fees')
     await page.waitForURL((u) => u.pathname === '/docs/blockchain/BSC/' && u.search === '?from=old' && u.hash === '#fees')

@@ -12,9 +12,9 @@ import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from '../e2e/fixtures'
 import { site } from '../../src/config/site'
 import { CACHE, securityHeaders } from '../../src/node/headers/policy'
-import { buildHashes } from './build'
+import { buildHashes, PUBLIC_DIR } from './build'
 
-const publicDir = path.resolve(__dirname, '../../public')
+const publicDir = PUBLIC_DIR
 const manifestName = readdirSync(publicDir).find((f) => /^route-manifest-[0-9a-f]{16}\.json$/.test(f))
 if (!manifestName) throw new Error('No route manifest in public/: run `npm run build` first.')
 const manifest = JSON.parse(readFileSync(path.join(publicDir, manifestName), 'utf8')) as { pages: string[]; redirects: [string, string][] }
