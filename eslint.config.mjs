@@ -1,9 +1,12 @@
 // ESLint 9 flat config: TypeScript, React hooks, JSX accessibility, and the
-// house's boundaries (DECISIONS "Layout"): build-time code never imports browser
-// code, browser code never imports build-time code; shared pure code lives in
-// src/lib (and src/config, content/data). A concern folder (src/blog/…) holds
-// both sides in subfolders with the same names: node/ is build code;
-// components/, templates/, runtime/ are browser code; lib/ is shared.
+// house's two boundaries (DECISIONS "Layout: one folder per concern"):
+// 1. The build/browser line. In every folder the subfolder names say the side:
+//    node/ is build code; components/, templates/, runtime/, hooks/ are browser
+//    code; lib/ is shared and imports neither side.
+// 2. The common ground (src/config, src/lib, src/components, src/mdx, src/node,
+//    src/runtime, src/types) imports no concern folder (src/docs, src/blog, …),
+//    and src/config imports nothing else in src: data flows from config up
+//    through lib and the common ground to the concerns, never back.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -11,18 +14,42 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
 // Import specifiers are mostly relative ('../../components/x'), so the patterns match folder names, not src/ paths.
-const BROWSER_CODE = ['**/components/**', '**/runtime/**', '**/templates/**', '**/search/worker', '**/search/worker.ts', '**/pages/**', '**/hooks/**']
+const BROWSER_CODE = ['**/components/**', '**/runtime/**', '**/templates/**', '**/pages/**', '**/hooks/**']
 const BUILD_CODE = ['**/node/**', '**/gatsby-node', '**/gatsby-node.ts', '**/scripts/**']
-
-const restricted = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }]
+/** The concern folders under src/ (README "Layout"). */
+export const CONCERNS = ['docs', 'blog', 'reference', 'redirects', 'search', 'ai-readers', 'layout', 'headers', 'site']
+const CONCERN_CODE = CONCERNS.flatMap((c) => [`../${c}/**`, `../../${c}/**`, `../../../${c}/**`, `**/src/${c}/**`])
+/** Anything outside the folder itself (for src/config, the bottom layer, whose files import only './x'). */
+const OUTSIDE_CONFIG = ['../*', '../**']
 /**
  * File-system modules: code that runs in the HTML renderer (gatsby-ssr and everything it imports: components,
- * templates, pages, src/lib, src/config) must not read files. Gatsby then marks the build unsafe and re-renders
+ * templates, pages, lib/ folders, src/config) must not read files. Gatsby then marks the build unsafe and re-renders
  * every page in the next one (DECISIONS, Gatsby pitfalls); compute the value when the renderer is compiled instead.
  */
 const FS = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises']
-const FS_MESSAGE = 'Code that runs in the HTML renderer must not read files (Gatsby then re-renders every page next build); define the value in src/node/site/webpack.ts instead.'
-const restrictedWithFs = (patterns, message) => ['error', { paths: FS.map((name) => ({ name, message: FS_MESSAGE })), patterns: [{ group: patterns, message }] }]
+const FS_MESSAGE = 'Code that runs in the HTML renderer must not read files (Gatsby then re-renders every page next build); define the value in src/site/node/webpack.ts instead.'
+
+const BROWSER_MESSAGE = 'Build-time code must not import browser code; move what both need to a lib/ folder.'
+const BUILD_MESSAGE = 'Browser code must not import build-time code (node/ folders, gatsby-node, scripts); shared pure code lives in lib/ folders.'
+const SHARED_MESSAGE = 'lib/ folders and src/config are shared by the build and the browser: they import neither.'
+const CONCERN_MESSAGE = `The common ground (src/config, lib, components, mdx, node, runtime, types) must not import a concern folder (${CONCERNS.join(', ')}): pass the value in, or move the code into the concern.`
+const CONFIG_MESSAGE = 'src/config is the bottom layer: it holds values and their types (src/config/types.ts) and imports nothing else in src.'
+
+/** One flat-config entry per group: its files and a no-restricted-imports rule with every pattern group that applies. */
+function boundaries(groups) {
+  return groups.map(({ files, rules, fs }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...(fs ? { paths: FS.map((name) => ({ name, message: FS_MESSAGE })) } : {}),
+          patterns: rules.map(([group, message]) => ({ group, message })),
+        },
+      ],
+    },
+  }))
+}
 
 export default tseslint.config(
   {
@@ -41,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'src/hooks/**/*.ts', 'src/components/**/*.ts', 'src/*/components/**/*.ts'],
+    files: ['**/*.tsx', 'src/*/hooks/**/*.ts', 'src/components/**/*.ts', 'src/*/components/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -49,33 +76,28 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Build-time code: never the browser's components, runtime, templates, pages or search worker.
-  {
-    files: ['src/node/**/*.{ts,tsx}', 'src/*/node/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'],
-    rules: { 'no-restricted-imports': restricted(BROWSER_CODE, 'Build-time code must not import browser code; move what both need to src/lib.') },
-  },
-  // Browser code: never the build.
-  {
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'src/runtime/**/*.{ts,tsx}',
-      'src/templates/**/*.{ts,tsx}',
-      'src/*/components/**/*.{ts,tsx}',
-      'src/*/runtime/**/*.{ts,tsx}',
-      'src/*/templates/**/*.{ts,tsx}',
-      'src/pages/**/*.{ts,tsx}',
-      'src/hooks/**/*.{ts,tsx}',
-      'src/search/**/*.{ts,tsx}',
-      'gatsby-browser.tsx',
-      'gatsby-ssr.tsx',
-    ],
-    rules: { 'no-restricted-imports': restrictedWithFs(BUILD_CODE, 'Browser code must not import build-time code (src/node, gatsby-node, scripts); shared pure code lives in src/lib.') },
-  },
-  // Shared pure code imports neither side.
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/*/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictedWithFs([...BROWSER_CODE, ...BUILD_CODE], 'lib/ folders and src/config are shared by the build and the browser: they import neither.') },
-  },
+  // The boundaries. ESLint keeps only the last no-restricted-imports setting that matches a file, so each
+  // group below is one side of one kind of folder and lists every pattern that applies to it.
+  ...boundaries([
+    // Build code in a concern (and the entry points): never browser code.
+    { files: ['src/*/node/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE]] },
+    // Build code in the common ground: nor a concern.
+    { files: ['src/node/**/*.{ts,tsx}', 'src/mdx/node/**/*.{ts,tsx}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE], [CONCERN_CODE, CONCERN_MESSAGE]] },
+    // Browser code in a concern: never the build, never the file system.
+    {
+      files: ['src/*/components/**/*.{ts,tsx}', 'src/*/runtime/**/*.{ts,tsx}', 'src/*/templates/**/*.{ts,tsx}', 'src/*/hooks/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+      rules: [[BUILD_CODE, BUILD_MESSAGE]],
+      fs: true,
+    },
+    // Browser code in the common ground: nor a concern.
+    { files: ['src/components/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}', 'src/mdx/components/**/*.{ts,tsx}'], rules: [[BUILD_CODE, BUILD_MESSAGE], [CONCERN_CODE, CONCERN_MESSAGE]], fs: true },
+    // Shared pure code in a concern: neither side.
+    { files: ['src/*/lib/**/*.{ts,tsx}'], rules: [[[...BROWSER_CODE, ...BUILD_CODE], SHARED_MESSAGE]], fs: true },
+    // Shared pure code in the common ground: nor a concern.
+    { files: ['src/lib/**/*.{ts,tsx}'], rules: [[[...BROWSER_CODE, ...BUILD_CODE], SHARED_MESSAGE], [CONCERN_CODE, CONCERN_MESSAGE]], fs: true },
+    // The bottom layer.
+    { files: ['src/config/**/*.ts'], rules: [[OUTSIDE_CONFIG, CONFIG_MESSAGE]], fs: true },
+  ]),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

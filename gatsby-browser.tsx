@@ -2,7 +2,7 @@ import './src/styles/global.css'
 import './src/styles/code.css'
 import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
-import { Root } from './src/components/Root'
+import { Root } from './src/layout/components/Root'
 import { site } from './src/config/site'
 import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
@@ -59,7 +59,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // After React has committed the new page: mark the _highlight terms of a search hit.
   window.requestAnimationFrame(() => {
     if (!window.location.search.includes('highlight') && !document.querySelector(HIGHLIGHT_MARK)) return
-    void import('./src/runtime/highlight').then((h) => h.applySearchHighlight(window.location))
+    void import('./src/search/runtime/highlight').then((h) => h.applySearchHighlight(window.location))
   })
   if (isProduction && shouldTrack(prevLocation ?? null, location)) trackPageView(location)
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
 import { site } from './src/config/site'
-import { sitemapOptions } from './src/node/site/sitemap'
+import { sitemapOptions } from './src/site/node/sitemap'
 
 // Gatsby gives page queries and static HTML (most of a build: 1,600 pages) a
 // worker pool of "physical cores - 1": one worker on a 2-core machine while the

@@ -1,11 +1,11 @@
 /**
  * Wires the build modules together; no logic lives here. Every module
- * (src/node/modules.ts lists them) exports the Gatsby APIs it implements
+ * (src/site/node/modules.ts lists them) exports the Gatsby APIs it implements
  * under their own names (as Gatsby's own site did); each API below runs the
  * modules that implement it, in the order of MODULES.
  */
 import type { GatsbyNode } from 'gatsby'
-import { MODULES } from './src/node/modules'
+import { MODULES } from './src/site/node/modules'
 import { slowModulesLine } from './src/node/timings'
 
 type Api = keyof GatsbyNode

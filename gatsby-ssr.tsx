@@ -1,9 +1,9 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
-import { Root } from './src/components/Root'
+import { Root } from './src/layout/components/Root'
 import { site } from './src/config/site'
-import { withConstantPageLoader, withoutRouterStyles } from './src/lib/cspMarkup'
+import { withConstantPageLoader, withoutRouterStyles } from './src/headers/lib/cspMarkup'
 import { sharedStylesFirst } from './src/lib/headStyles'
 import { colorModeScript, pathPrefixCheckScript } from './src/runtime/inlineScripts'
 
@@ -18,14 +18,14 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
  * phase of the 1,600-page build is about a third faster (BENCHMARKS.md).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  // Without the router's style attributes, which the policy would block (src/lib/cspMarkup.tsx).
+  // Without the router's style attributes, which the policy would block (src/headers/lib/cspMarkup.tsx).
   replaceBodyHTMLString(withoutRouterStyles(renderToString(bodyComponent as React.ReactElement)))
 }
 
 /**
  * The dark theme for visitors without JavaScript whose system prefers dark,
  * computed from our stylesheets when the HTML renderer is compiled
- * (src/node/site/webpack.ts defines it). Reading files here would make Gatsby
+ * (src/site/node/webpack.ts defines it). Reading files here would make Gatsby
  * mark every build as unsafe and re-render all pages in the next one.
  */
 const noScriptDarkStyle = (): string => (typeof __NOSCRIPT_DARK_CSS__ === 'string' ? __NOSCRIPT_DARK_CSS__ : '')
@@ -46,10 +46,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
  * Inline stylesheets in cascade order: Gatsby puts a template's CSS before the
  * shared stylesheet (global and layout styles), while client-side navigation
  * appends a template's stylesheet after it. Shared first, as in the browser, so
- * a page looks the same however it was reached (src/node/site/webpack.ts).
+ * a page looks the same however it was reached (src/site/node/webpack.ts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   replaceHeadComponents(sharedStylesFirst(getHeadComponents() as React.ReactNode[]))
-  // Gatsby's page-loader script, the same text on every page, so one hash allows it (src/lib/cspMarkup.tsx).
+  // Gatsby's page-loader script, the same text on every page, so one hash allows it (src/headers/lib/cspMarkup.tsx).
   replacePostBodyComponents(withConstantPageLoader(getPostBodyComponents() as React.ReactNode[]))
 }

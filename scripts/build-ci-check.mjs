@@ -10,7 +10,7 @@
  *      with --no-code-change, as `npm test` runs it: the fingerprint's unit
  *      tests cover that case, and a cold build costs minutes).
  * Which files a page edit may rewrite comes from the product
- * (src/node/site/pageFiles.ts, loaded with ts-node), not from a list here.
+ * (src/site/node/pageFiles.ts, loaded with ts-node), not from a list here.
  * Prints the timings and writes bench/results/build-ci.json.
  *
  *   node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep] [--no-code-change]
@@ -29,10 +29,10 @@ const { values: argv } = parseOptions(
 const require = createRequire(import.meta.url)
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
 /** @type {{ pageFiles: (route: string) => string[]; isSiteWideFile: (url: string) => boolean }} */
-const { pageFiles, isSiteWideFile } = require('../src/node/site/pageFiles.ts')
+const { pageFiles, isSiteWideFile } = require('../src/site/node/pageFiles.ts')
 const page = argv.page ?? 'content/docs/api-comparison.mdx'
 const route = argv.route ?? '/docs/api-comparison/'
-const touched = 'src/node/site/robots.ts'
+const touched = 'src/site/node/robots.ts'
 const root = resolve('.')
 const dir = copyRepo('cs-build-ci-')
 console.log(`Temporary copy: ${dir}`)

@@ -133,7 +133,7 @@ if (!built) {
 }
 
 // 6. Content-only rebuilds stay incremental and small: build:ci on a temporary copy, cold, then one MDX edit
-// (scripts/build-ci-check.mjs; the diff may hold only the page's own files and the site-wide files of src/node/site/pageFiles.ts).
+// (scripts/build-ci-check.mjs; the diff may hold only the page's own files and the site-wide files of src/site/node/pageFiles.ts).
 if (built) {
   step('incremental build check', run('incremental build check', process.execPath, ['scripts/build-ci-check.mjs', '--no-code-change'], { GATSBY_TELEMETRY_DISABLED: '1' }) === 0)
 } else {

@@ -11,7 +11,7 @@
  *   content/blog/<yyyy-mm-dd-slug>/index.mdx;
  * - reference: one Markdown page per entry of our schema reference, generated
  *   here from graphql-schema/*.graphql with the same entries and routes as
- *   src/node/reference/model.ts and slug.ts (tests/unit/compare.test.ts checks
+ *   src/reference/node/model.ts and slug.ts (tests/unit/compare.test.ts checks
  *   that the two agree on the real schema).
  * Nothing of the temporary folder is committed. See bench/compare/README.md.
  *
@@ -102,7 +102,7 @@ function isParagraph(block) {
 }
 
 /**
- * A Markdown twin (src/node/ai/markdown.ts: `# title`, the description, the
+ * A Markdown twin (src/ai-readers/node/markdown.ts: `# title`, the description, the
  * body, then maybe the "Schema types used on this page" section) split into
  * its parts. Our pages show the description only in meta tags (front matter
  * requires one for every doc, page and post), so it is returned apart as
@@ -277,7 +277,7 @@ export function blogPost(post, twinText, siteUrl = SITE_URL) {
 }
 
 // ---------------------------------------------------------------------------
-// Reference (pure): same entries and routes as src/node/reference/model.ts + slug.ts
+// Reference (pure): same entries and routes as src/reference/node/model.ts + slug.ts
 
 const REFERENCE_BASE = '/docs/graphql-reference'
 const KIND_SEGMENT = { query: 'queries', subscription: 'subscriptions', object: 'objects', interface: 'interfaces', input: 'inputs', enum: 'enums', union: 'unions', scalar: 'scalars', directive: 'directives' }

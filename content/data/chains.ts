@@ -7,7 +7,7 @@
  *   `:data[chains.bsc.blockTime]` → "0.45 seconds"); `.since`, `.previous`,
  *   `.until` and `.source` reach the date, the earlier value and the source of
  *   a fact, and `blocksPerMinute` / `blocksPerHour` / `blocksPerDay` are
- *   derived from `blockTime` (src/node/mdx/chainFacts.ts). Code blocks cannot
+ *   derived from `blockTime` (src/mdx/node/chainFacts.ts). Code blocks cannot
  *   use directives: a literal there must equal the value here.
  * - Values are as of November 2026, the period the site's examples are set in.
  *   Where a value changed in 2025-26, `since` is the date it took effect and

@@ -1,4 +1,4 @@
-/** The home page's links, as data: the page renders them and the build checks them (src/node/links/check.ts). */
+/** The home page's links, as data: the page renders them and the build checks them (src/site/node/links.ts). */
 export type HomeCard = { title: string; href: string; text: string }
 export type HomeLink = { label: string; href: string }
 

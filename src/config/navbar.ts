@@ -1,7 +1,7 @@
 import { site } from './site'
-import type { NavbarItem, NavbarLinkItem } from '../lib/navbar'
+import type { NavbarItem, NavbarLinkItem } from './types'
 
-export type { NavbarItem } from '../lib/navbar'
+export type { NavbarItem } from './types'
 /** @deprecated kept for older imports: a link item. */
 export type NavbarLink = NavbarLinkItem
 

@@ -14,7 +14,7 @@ export type AnnouncementBarConfig = {
   closeable: boolean
 }
 
-import type { Locale } from '../lib/navbar'
+import type { Locale } from './types'
 
 export type ColorModeSetting = 'light' | 'dark' | 'system'
 
@@ -119,7 +119,7 @@ export const site = {
    * What each third-party service may do in the browser, by CSP directive.
    * The Content-Security-Policy of `public/_headers` and of the nginx include
    * is generated from these lists and the script and player URLs above
-   * (src/node/headers/policy.ts), so adding a service is one edit here.
+   * (src/headers/node/policy.ts), so adding a service is one edit here.
    */
   thirdPartyAccess: {
     /** gtag.js and the tag manager send their hits here. */
@@ -131,7 +131,7 @@ export const site = {
   },
 
   /**
-   * The rest of the security policy every host sends (src/node/headers/policy.ts
+   * The rest of the security policy every host sends (src/headers/node/policy.ts
    * writes it into `_headers`, the nginx include and each page's meta policy).
    */
   security: {
@@ -163,7 +163,7 @@ export const site = {
     ],
     /**
      * What the media players may use once a reader starts one (the `allow`
-     * attribute of src/components/mdx/MediaPlayer.tsx): the page and the
+     * attribute of src/mdx/components/MediaPlayer.tsx): the page and the
      * player origins only.
      */
     mediaFeatures: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'],

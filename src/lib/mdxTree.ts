@@ -1,7 +1,7 @@
 /**
  * The compiled form of an MDX body: data, not code (DECISIONS.md, "Docs
- * rendering"). src/node/mdx/compile.ts writes it into the page data and
- * src/components/mdx/MDXContent.tsx renders it with React's JSX runtime, on
+ * rendering"). src/mdx/node/compile.ts writes it into the page data and
+ * src/mdx/components/MDXContent.tsx renders it with React's JSX runtime, on
  * the server and in the browser alike, so no script is ever evaluated.
  *
  * A body is the list of its top-level nodes. A node is a text (a string) or

@@ -1,5 +1,5 @@
-import { nextChoice, resolveTheme, parseStoredChoice, choiceLabel } from './colorMode'
-import { loadAnnouncementState, dismissAnnouncement } from './announcement'
+import { nextChoice, resolveTheme, parseStoredChoice, choiceLabel } from '../layout/lib/colorMode'
+import { loadAnnouncementState, dismissAnnouncement } from '../layout/lib/announcement'
 import { createSafeStorage, STORAGE_WARNING } from './storage'
 import { formatPageTitle } from './title'
 

@@ -1,16 +1,16 @@
 /**
  * The content contract: which node types hold compiled MDX (links, headings,
  * code examples, search text), and the shape every consumer reads. The link
- * checker (src/node/links/check.ts), the example validator
- * (src/node/reference/gatsby.ts) and the search indexer
- * (src/node/search/providers.ts) all read these nodes through this module,
+ * checker (src/site/node/links.ts), the example validator
+ * (src/reference/node/gatsby.ts) and the search indexer
+ * (src/search/node/providers.ts) all read these nodes through this module,
  * so a new content type is added here once, and a renamed field is a compile
  * error in every consumer. The GraphQL declarations of the same types live
  * beside their sourcing code (docs/schema.ts, blog/schema.ts,
  * reference/types.ts); `contentFields()` in mdx/compile.ts writes the
  * compiled part of each.
  */
-import type { CodeBlockRecord, TocEntry } from './mdx/plugins'
+import type { CodeBlockRecord, TocEntry } from '../mdx/node/plugins'
 import type { MdxTree } from '../lib/mdxTree'
 
 export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro'] as const

@@ -1,7 +1,7 @@
-import { parseGitLog } from './docs/git'
-import { categoryFields } from './docs/source'
-import { checkLinks, resolveLink } from './links/check'
-import { includeInSitemap } from './site/sitemap'
+import { parseGitLog } from '../docs/node/git'
+import { categoryFields } from '../docs/node/source'
+import { checkLinks, resolveLink } from '../site/node/links'
+import { includeInSitemap } from '../site/node/sitemap'
 import { splitFrontMatter, normaliseFrontMatter } from '../lib/frontmatter'
 
 describe('git dates', () => {

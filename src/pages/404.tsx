@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
-import { Seo } from '../components/layout/Seo'
+import { Layout } from '../layout/components/Layout'
+import { Seo } from '../layout/components/Seo'
 import { lookUpAddress } from '../redirects/runtime/notFound'
-import { SearchBar } from '../components/search/SearchBar'
+import { SearchBar } from '../search/components/SearchBar'
 import * as styles from './404.module.css'
 
 const sections = [

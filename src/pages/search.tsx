@@ -5,16 +5,16 @@
  */
 import React, { useEffect, useMemo, useState } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
-import { Seo } from '../components/layout/Seo'
-import { HitSnippet } from '../components/search/HitSummary'
-import { useLatestRequest } from '../components/search/useLatestRequest'
-import { loadClient } from '../components/search/SearchBar'
-import { ALL_CONTEXTS, contextFromParam, contextInfo, isApiReference } from '../search/contexts'
-import { hitUrl, readSearchParams, searchPageUrl, versionFromParam } from '../search/url'
-import type { Hit } from '../search/types'
-import { groupByPage } from '../search/group'
-import * as styles from '../components/search/SearchPage.module.css'
+import { Layout } from '../layout/components/Layout'
+import { Seo } from '../layout/components/Seo'
+import { HitSnippet } from '../search/components/HitSummary'
+import { useLatestRequest } from '../search/components/useLatestRequest'
+import { loadClient } from '../search/components/SearchBar'
+import { ALL_CONTEXTS, contextFromParam, contextInfo, isApiReference } from '../search/lib/contexts'
+import { hitUrl, readSearchParams, searchPageUrl, versionFromParam } from '../search/lib/url'
+import type { Hit } from '../search/lib/types'
+import { groupByPage } from '../search/lib/group'
+import * as styles from '../search/components/SearchPage.module.css'
 
 const PAGE_SIZE = 10
 

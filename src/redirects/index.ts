@@ -8,7 +8,7 @@
  * | `runtime/`            | browser | the not-found page's lookup (spec 2.1 conventions, old paths in any case) |
  * | `lib/`                | both    | the table's types and the route conventions as pure functions          |
  *
- * Reads: every page Gatsby created (the store, after createPages).
+ * Reads: every page Gatsby created (its SitePage node, after createPages).
  * Writes: in-app redirects (`createRedirect`); the content-hashed route
  * manifest in public/, whose URL the not-found page gets in its context;
  * after the build a refresh page at every old path, `_redirects` and

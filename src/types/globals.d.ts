@@ -9,5 +9,5 @@ interface Window {
   ___loader?: { loadPage(path: string): Promise<{ status?: string } | null | undefined> }
 }
 
-/** The no-JavaScript dark stylesheet, defined in the HTML renderer's bundle by src/node/site/webpack.ts. */
+/** The no-JavaScript dark stylesheet, defined in the HTML renderer's bundle by src/site/node/webpack.ts. */
 declare const __NOSCRIPT_DARK_CSS__: string | undefined

@@ -18,7 +18,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { contentFiles } from '../unit/contentFiles'
 import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
 import { docRoute } from '../../src/lib/paths'
-import { twinPath } from '../../src/lib/aiTwin'
+import { twinPath } from '../../src/ai-readers/lib/aiTwin'
 import { site } from '../../src/config/site'
 
 const root = path.resolve(__dirname, '../..')

@@ -85,7 +85,7 @@ test('a generated category index lists its items as cards', async ({ page }) => 
   await expect(page.locator('main ul li a[href="/docs/category/metrics/"]')).toContainText('Aggregate rows into numbers')
 })
 
-// Every category has pages now; the empty state is tested with the component (src/components/doc/CategoryItems.test.tsx).
+// Every category has pages now; the empty state is tested with the component (src/docs/components/CategoryItems.test.tsx).
 test('a category of a tutorial series shows its description and lists its parts in order', async ({ page }) => {
   await page.goto('/docs/category/wash-trading-detector/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wash-trading detector')

@@ -71,7 +71,7 @@ test('a component the site does not have is named on the crash screen', async ({
   await hydrated(page)
   await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
   await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
-  await expect(page.getByText('Cause: The content uses <Chart>, which is not a component of the site (src/components/mdx/components.tsx).')).toBeVisible()
+  await expect(page.getByText('Cause: The content uses <Chart>, which is not a component of the site (src/mdx/components/components.tsx).')).toBeVisible()
 })
 
 test('unknown paths show the not-found page with status 404', async ({ page }) => {

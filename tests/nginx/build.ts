@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { collectInline } from '../../src/node/headers/inline'
-import type { InlineHashes } from '../../src/node/headers/policy'
+import { collectInline } from '../../src/headers/node/inline'
+import type { InlineHashes } from '../../src/headers/node/policy'
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from '../e2e/fixtures'
 import { site } from '../../src/config/site'
-import { CACHE, securityHeaders } from '../../src/node/headers/policy'
+import { CACHE, securityHeaders } from '../../src/headers/node/policy'
 import { buildHashes, PUBLIC_DIR } from './build'
 
 const publicDir = PUBLIC_DIR

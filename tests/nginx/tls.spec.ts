@@ -6,7 +6,7 @@
 import { connect, type ConnectionOptions } from 'node:tls'
 import { test, expect } from '@playwright/test'
 import { site } from '../../src/config/site'
-import { hsts } from '../../src/node/headers/policy'
+import { hsts } from '../../src/headers/node/policy'
 import { NGINX_HOST, NGINX_PORT, NGINX_TLS_PORT } from './port'
 
 const http = `http://${NGINX_HOST}:${NGINX_PORT}`

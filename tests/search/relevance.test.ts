@@ -5,13 +5,13 @@
  * a build it skips with a message. A query is todo only while every page it
  * expects is listed in inventory/pending.tsv; otherwise its page must be indexed.
  */
-import '../../src/search/nodeGlobals'
+import '../../src/search/lib/nodeGlobals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { SearchEngine, validateIndexFile } from '../../src/search/engine'
-import { ALL_CONTEXTS } from '../../src/search/contexts'
-import { groupByPage } from '../../src/search/group'
-import type { ContextName, Manifest } from '../../src/search/types'
+import { SearchEngine, validateIndexFile } from '../../src/search/lib/engine'
+import { ALL_CONTEXTS } from '../../src/search/lib/contexts'
+import { groupByPage } from '../../src/search/lib/group'
+import type { ContextName, Manifest } from '../../src/search/lib/types'
 import { pendingReason } from '../lib/inventory'
 
 type Query = { q: string; expect?: string[]; context?: ContextName; expectTitle?: string }

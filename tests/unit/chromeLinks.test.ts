@@ -4,7 +4,7 @@
  * against the real pages. The only pending routes they may name are
  * PENDING_LINK_TARGETS, and those must still be pending.
  */
-import { chromeLinks, PENDING_LINK_TARGETS } from '../../src/config/chromeLinks'
+import { chromeLinks, PENDING_LINK_TARGETS } from '../../src/layout/lib/chromeLinks'
 import { inventoryRoutes, pendingReason, routeKey } from '../lib/inventory'
 
 const routes = new Set(inventoryRoutes().map((r) => routeKey(r.route)))
@@ -28,5 +28,5 @@ it('every chrome link is a route of the inventory, and only the allowed pending 
 it('allows only the two navbar targets of spec 2.2, and only while they are pending', () => {
   expect(PENDING_LINK_TARGETS.every((t) => ['/docs/grpc/solana/introduction/', '/docs/trading/crypto-price-api/introduction/'].includes(t))).toBe(true)
   const built = PENDING_LINK_TARGETS.filter((t) => !pendingReason(t))
-  expect(built.map((t) => `${t} exists now: remove it from PENDING_LINK_TARGETS (src/config/chromeLinks.ts)`)).toEqual([])
+  expect(built.map((t) => `${t} exists now: remove it from PENDING_LINK_TARGETS (src/layout/lib/chromeLinks.ts)`)).toEqual([])
 })

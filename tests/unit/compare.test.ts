@@ -27,7 +27,7 @@ import {
   splitBlocks,
 } from '../../bench/compare/docusaurus.mjs'
 import { compareTable, computeRatios, ratio, type Side } from '../../bench/compare/report.mjs'
-import { buildReferenceModel } from '../../src/node/reference/model'
+import { buildReferenceModel } from '../../src/reference/node/model'
 import { loadSchema, readSchemaSources } from '../../src/node/schema/load'
 
 /** Front matter of a generated file, parsed back. */

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { allContracts, contractValue } from '../../content/data/contracts'
-import { compileDoc } from '../../src/node/mdx/compile'
+import { compileDoc } from '../../src/mdx/node/compile'
 import { contentFiles } from './contentFiles'
 import { checkAddresses, implausibleHex, type AddressTable } from './addressCheck'
 
@@ -93,7 +93,7 @@ describe('address check (the heuristic itself)', () => {
 describe('addresses in the content', () => {
   const files = [
     ...contentFiles(path.join(root, 'content')),
-    path.join(root, 'src/node/reference/intro.mdx'),
+    path.join(root, 'src/reference/node/intro.mdx'),
   ]
   const table: AddressTable = rows.map((r) => ({ symbol: r.symbol, address: r.address.toLowerCase(), kind: r.kind }))
   it('reads the content', () => {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { splitFrontMatter } from '../../src/lib/frontmatter'
-import { compileDoc } from '../../src/node/mdx/compile'
+import { compileDoc } from '../../src/mdx/node/compile'
 
 const docsDir = path.resolve(__dirname, '../../content/docs')
 

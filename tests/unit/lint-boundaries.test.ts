@@ -1,4 +1,4 @@
-/** The boundary rule of eslint.config.mjs catches an import across the build/browser line. */
+/** The boundary rules of eslint.config.mjs catch an import across the build/browser line, from the common ground into a concern, and out of src/config. */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
@@ -12,10 +12,17 @@ function errorsFor(file: string, code: string): string[] {
 }
 
 it.each([
-  ['src/node/docs/x.ts', "import { Layout } from '../../components/layout/Layout'\nexport const a = Layout", /Build-time code must not import browser code/],
+  ['src/docs/node/x.ts', "import { Layout } from '../../layout/components/Layout'\nexport const a = Layout", /Build-time code must not import browser code/],
   ['scripts/x.mjs', "import { x } from '../src/runtime/scroll'\nexport const a = x", /Build-time code must not import browser code/],
-  ['src/components/x.tsx', "import { compileDoc } from '../node/mdx/compile'\nexport const a = compileDoc", /Browser code must not import build-time code/],
-  ['src/lib/x.ts', "import { search } from '../node/search/build'\nexport const a = search", /shared by the build and the browser/],
+  ['src/components/x.tsx', "import { compileDoc } from '../mdx/node/compile'\nexport const a = compileDoc", /Browser code must not import build-time code/],
+  ['src/blog/templates/x.tsx', "import { compileDoc } from '../../mdx/node/compile'\nexport const a = compileDoc", /Browser code must not import build-time code/],
+  ['src/lib/x.ts', "import { search } from '../search/node/build'\nexport const a = search", /shared by the build and the browser/],
+  ['src/search/lib/x.ts', "import { search } from '../node/build'\nexport const a = search", /shared by the build and the browser/],
+  ['src/lib/x.ts', "import { tokenize } from '../search/lib/tokenize'\nexport const a = tokenize", /must not import a concern folder/],
+  ['src/mdx/components/x.tsx', "import { Layout } from '../../layout/components/Layout'\nexport const a = Layout", /must not import a concern folder/],
+  ['src/mdx/node/x.ts', "import { docsTypeDefs } from '../../docs/node/schema'\nexport const a = docsTypeDefs", /must not import a concern folder/],
+  ['src/node/x.ts', "import { MODULES } from '../site/node/modules'\nexport const a = MODULES", /must not import a concern folder/],
+  ['src/config/x.ts', "import { joinRoute } from '../lib/paths'\nexport const a = joinRoute", /src\/config is the bottom layer/],
   ['gatsby-ssr.tsx', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync", /must not read files/],
   ['src/lib/x.ts', "import { readFile } from 'fs/promises'\nexport const a = readFile", /must not read files/],
   ['src/components/x.tsx', "import fs from 'fs'\nexport const a = fs", /must not read files/],
@@ -24,6 +31,10 @@ it.each([
 }, 30000)
 
 it('shared code is fine on both sides', () => {
-  expect(errorsFor('src/node/docs/x.ts', "import { joinRoute } from '../../lib/paths'\nexport const a = joinRoute")).toEqual([])
+  expect(errorsFor('src/docs/node/x.ts', "import { joinRoute } from '../../lib/paths'\nexport const a = joinRoute")).toEqual([])
   expect(errorsFor('src/components/x.tsx', "import { joinRoute } from '../lib/paths'\nexport const a = joinRoute")).toEqual([])
+  // A concern may use the common ground and another concern's shared or same-side code.
+  expect(errorsFor('src/docs/templates/x.tsx', "import { Layout } from '../../layout/components/Layout'\nexport const a = Layout")).toEqual([])
+  expect(errorsFor('src/site/node/x.ts', "import { twinPath } from '../../ai-readers/lib/aiTwin'\nexport const a = twinPath")).toEqual([])
+  expect(errorsFor('src/config/x.ts', "import { site } from './site'\nexport const a = site")).toEqual([])
 }, 30000)

@@ -2,7 +2,7 @@
  * The stream schemas of streams-schema/ are data: every .proto parses and
  * loads with its imports, every message, field, enum value and RPC carries a
  * comment (the message reference of the docs is generated from them, see
- * src/node/mdx/protoReference.ts), and the protobuf-decoding samples of
+ * src/mdx/node/protoReference.ts), and the protobuf-decoding samples of
  * content/ only name messages that exist.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'

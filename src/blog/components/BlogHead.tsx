@@ -1,5 +1,5 @@
 import React from 'react'
-import { Seo } from '../../components/layout/Seo'
+import { Seo } from '../../layout/components/Seo'
 import { site } from '../../config/site'
 import { ATOM_PATH, RSS_PATH } from '../lib/blog'
 

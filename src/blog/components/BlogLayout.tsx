@@ -1,5 +1,5 @@
 import React from 'react'
-import { Layout } from '../../components/layout/Layout'
+import { Layout } from '../../layout/components/Layout'
 import { BlogSidebar } from './BlogSidebar'
 import type { BlogSidebarYear } from './types'
 import * as styles from './Blog.module.css'

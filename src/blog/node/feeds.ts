@@ -10,6 +10,7 @@ import { copyright } from '../../config/footer'
 import { ATOM_PATH, BLOG_BASE, byDateDesc, RSS_PATH } from '../lib/blog'
 import { atomFeed, rssFeed, type FeedChannel, type FeedPost } from '../lib/blogFeed'
 import { authorNodes, blogTagNodes, contentNodesOf } from '../../node/content'
+import { siteDirectory } from '../../node/directory'
 
 
 type Post = { title: string; path: string; date: string; description: string; excerpt: string; authorIds: string[]; tagKeys: string[] }
@@ -34,7 +35,7 @@ export function feedPosts(posts: Post[], authors: Author[], tags: Tag[]): FeedPo
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, store }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const root = siteDirectory(store)
   const posts: Post[] = contentNodesOf(getNodesByType, 'BlogPost')
   const authors: Author[] = authorNodes(getNodesByType)
   const tags: Tag[] = blogTagNodes(getNodesByType)

@@ -1,6 +1,6 @@
 /**
  * Types of the blog part of the data layer, declared in full (no inference).
- * TocEntry and DocCodeBlock are shared with the docs (src/node/docs/schema.ts).
+ * TocEntry and DocCodeBlock are shared with the docs (src/docs/node/schema.ts).
  */
 export const blogTypeDefs = /* GraphQL */ `
   "A blog post: content/blog/{yyyy-mm-dd}-{slug}/index.mdx."

@@ -9,20 +9,21 @@ import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { BLOG_BASE, excerptText, parsePostDir } from '../lib/blog'
-import { compileDoc, contentFields } from '../../node/mdx/compile'
+import { compileDoc, contentFields } from '../../mdx/node/compile'
 import { authorsFromYaml, idList, tagsFromYaml } from './declarations'
+import { siteDirectory } from '../../node/directory'
 
 type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string; extension: string; base: string }
 
 const isProduction = () => process.env.NODE_ENV === 'production'
 
-// Do not await createNode here (see src/node/docs/source.ts: it deadlocks).
+// Do not await createNode here (see src/docs/node/source.ts: it deadlocks).
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, createNodeId, createContentDigest, reporter, store }) => {
   if (node.internal.type !== 'File') return
   const file = node as FileNode
   if (file.sourceInstanceName !== 'blog') return
   const { createNode, createParentChildLink } = actions
-  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const root = siteDirectory(store)
   const rel = file.relativePath.split(path.sep).join('/')
   const sourcePath = path.relative(root, file.absolutePath).split(path.sep).join('/')
   const fail = (message: string): void => {

@@ -1,6 +1,6 @@
 import { buildSchema } from 'graphql'
 import { allowDeprecatedReason, validateExample } from './validateExample'
-import { checkExamples } from '../reference/examples'
+import { checkExamples } from '../../reference/node/examples'
 
 const schema = buildSchema(`
   type Query { EVM: EVM }

@@ -1,5 +1,5 @@
 /**
- * The Gatsby handlers of src/redirects/node, run against a fake store, a
+ * The Gatsby handlers of src/redirects/node, run against fake SitePage nodes, a
  * temporary site folder and the fixture tables: a bad table fails the build
  * (panicOnBuild) and writes nothing; a good one registers browser redirects
  * for both slash forms, writes the manifest, the refresh pages and the 301 files.
@@ -26,12 +26,13 @@ function fakeSite() {
   const directory = mkdtempSync(path.join(tmpdir(), 'redirects-'))
   mkdirSync(path.join(directory, 'public'))
   mkdirSync(path.join(directory, '.cache'))
-  const pages = new Map<string, { path: string; component: string; context: Record<string, unknown> }>()
-  for (const p of [...fixturePages, '/404/', '/404.html']) pages.set(p, { path: p, component: `/src/${p}.tsx`, context: {} })
+  // Gatsby's SitePage nodes: one per created page, its context under pageContext.
+  const pages = [...fixturePages, '/404/', '/404.html'].map((p) => ({ path: p, component: `/src/${p}.tsx`, pageContext: {} }))
+  const getNodesByType = (type: string) => (type === 'SitePage' ? pages : [])
   const redirects: Call[] = []
   const created: Call[] = []
   const panics: string[] = []
-  const store = { getState: () => ({ program: { directory }, pages }) }
+  const store = { getState: () => ({ program: { directory } }) }
   const actions = {
     createRedirect: (r: Call) => {
       redirects.push(r)
@@ -41,7 +42,7 @@ function fakeSite() {
     createPage: (p: Call) => created.push(p),
   }
   const reporter = { panicOnBuild: (m: string) => panics.push(m), info: () => {}, warn: () => {} }
-  const args = { store, actions, reporter } as never
+  const args = { store, actions, reporter, getNodesByType } as never
   return { directory, redirects, created, panics, args }
 }
 

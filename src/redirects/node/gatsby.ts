@@ -13,7 +13,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { GatsbyNode, Page } from 'gatsby'
+import type { GatsbyNode } from 'gatsby'
+import { siteDirectory } from '../../node/directory'
 import { redirectTable } from '../config'
 import { absoluteUrl, site } from '../../config/site'
 import { checkExpansion, expandTable, slashVariants, type Expansion, type RedirectRow } from './table'
@@ -29,20 +30,18 @@ import {
   urlPath,
 } from './outputs'
 
-type State = { program: { directory: string }; pages: Map<string, Page & { context?: Record<string, unknown> }> }
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Gatsby types getState as a bare Function
-type Store = { getState: Function }
+/** The fields of Gatsby's SitePage node this module reads (one node per created page, public through the data layer). */
+type SitePageNode = { path: string; component: string; pageContext?: Record<string, unknown> | null }
+type GetNodesByType = (type: string) => unknown[]
 
 /** Marks the refresh pages we write, so a rebuild may overwrite them and nothing else. */
 export const REDIRECT_PAGE_MARKER = '<meta name="robots" content="noindex">\n<link rel="canonical"'
 
-function state(store: Store): State {
-  return (store.getState as () => unknown).call(store) as State
-}
+const pageNodes = (getNodesByType: GetNodesByType) => getNodesByType('SitePage') as SitePageNode[]
 
-/** The pages a redirect may point to (the not-found pages excluded). */
-export function sitePages(store: Store): Set<string> {
-  return new Set([...state(store).pages.keys()].filter(isLookupPage))
+/** The pages a redirect may point to (the not-found pages excluded), from the SitePage nodes every created page has. */
+export function sitePages(getNodesByType: GetNodesByType): Set<string> {
+  return new Set(pageNodes(getNodesByType).map((p) => p.path).filter(isLookupPage))
 }
 
 export function expandAndCheck(pages: Set<string>): { expansion: Expansion; problems: string[] } {
@@ -83,9 +82,9 @@ async function writeManifest(publicDir: string, json: string, name: string) {
   await writeFile(path.join(publicDir, name), json)
 }
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, actions, reporter }) => {
-  const { directory } = state(store).program
-  const pages = sitePages(store)
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, actions, reporter, getNodesByType }) => {
+  const directory = siteDirectory(store)
+  const pages = sitePages(getNodesByType)
   const { expansion, problems } = expandAndCheck(pages)
   if (problems.length > 0) {
     reporter.panicOnBuild(`The redirect table (src/redirects/config.ts) has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
@@ -102,9 +101,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, ac
   const { name, json } = manifestFile(routeManifest(pages, expansion.rows))
   await writeManifest(path.join(directory, 'public'), json, name)
   // The not-found page learns the manifest's URL from its page context (copied to /404.html by Gatsby).
-  const notFound = state(store).pages.get('/404/')
+  const notFound = pageNodes(getNodesByType).find((p) => p.path === '/404/')
   if (notFound) {
-    actions.createPage({ path: notFound.path, component: notFound.component, context: { ...(notFound.context ?? {}), routeManifest: `/${name}` } })
+    actions.createPage({ path: notFound.path, component: notFound.component, context: { ...(notFound.pageContext ?? {}), routeManifest: `/${name}` } })
   } else {
     reporter.warn('Redirects: no /404/ page found, so the not-found path cannot look routes up.')
   }
@@ -114,9 +113,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, ac
   }
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const publicDir = path.join(state(store).program.directory, 'public')
-  const { expansion, problems } = expandAndCheck(sitePages(store))
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, getNodesByType }) => {
+  const publicDir = path.join(siteDirectory(store), 'public')
+  const { expansion, problems } = expandAndCheck(sitePages(getNodesByType))
   if (problems.length > 0) {
     reporter.panicOnBuild(`The redirect table changed during the build:\n${problems.join('\n')}`)
     return

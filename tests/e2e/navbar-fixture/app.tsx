@@ -4,7 +4,7 @@
  * pathname that gatsby.tsx's Link reads.
  */
 import React, { useEffect, useState } from 'react'
-import { Root } from '../../../src/components/Root'
+import { Root } from '../../../src/layout/components/Root'
 import { NavbarFixture } from './fixture'
 import { NAVIGATE_EVENT, PathnameContext } from './gatsby'
 

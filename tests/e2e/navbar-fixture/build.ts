@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule } from 'webpack'
-import { PRODUCTION_LOCAL_IDENT } from '../../../src/node/site/webpack'
+import { PRODUCTION_LOCAL_IDENT } from '../../../src/site/node/webpack'
 import { site } from '../../../src/config/site'
 import { colorModeScript } from '../../../src/runtime/inlineScripts'
 import { NAVBAR_FIXTURE } from './config'
@@ -50,7 +50,7 @@ const babel: RuleSetRule = {
   },
 }
 
-/** css-loader as Gatsby configures it, with the production class names (src/node/site/webpack.ts). */
+/** css-loader as Gatsby configures it, with the production class names (src/site/node/webpack.ts). */
 const cssLoader = (modules: boolean, onlyLocals = false) => ({
   loader: 'css-loader',
   options: {

@@ -5,7 +5,7 @@
  * (route.ts), under a prefix that no page of public/ uses.
  * tests/after-build/no-test-routes.test.ts checks that nothing here reaches public/.
  */
-import type { Locale } from '../../../src/lib/navbar'
+import type { Locale } from '../../../src/layout/lib/navbar'
 
 export const FIXTURE_PREFIX = '/__fixtures__/'
 

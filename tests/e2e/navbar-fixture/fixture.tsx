@@ -6,10 +6,10 @@
  * the site's build.
  */
 import React from 'react'
-import { Layout } from '../../../src/components/layout/Layout'
+import { Layout } from '../../../src/layout/components/Layout'
 import { navbarItems, v1DocsLink } from '../../../src/config/navbar'
 import { site } from '../../../src/config/site'
-import type { Locale, NavbarItem } from '../../../src/lib/navbar'
+import type { Locale, NavbarItem } from '../../../src/layout/lib/navbar'
 import { FIXTURE_LOCALE, NAVBAR_FIXTURE_TITLE } from './config'
 
 const items = [

@@ -1,0 +1,204 @@
+/**
+ * Docs for AI readers (DECISIONS.md, "Docs for AI readers"), written in
+ * onPostBuild from the data layer, never from the built HTML:
+ * - `{route}index.md`: the Markdown twin of every listed doc, MDX page, blog
+ *   post and the reference intro, ending with the SDL of the schema types its
+ *   validated examples use (schemaContext.ts);
+ * - `/llms.txt` and `/llms-full.txt` (llms.ts);
+ * - `/graphql-schema/*.graphql`: the SDL files as published.
+ */
+import { createHash } from 'node:crypto'
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { site } from '../../config/site'
+import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath } from '../lib/aiTwin'
+import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
+import { toSidebarInputs } from '../../docs/node/resolvers'
+import { categoryNodes, contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
+import { referenceModel } from '../../reference/node/gatsby'
+import { SCHEMA_DIR } from '../../node/schema/load'
+import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
+import { pageMarkdown } from './markdown'
+import { schemaContext, schemaContextMarkdown } from './schemaContext'
+import { memo, type BuildCache, type MemoStats } from '../../node/memo'
+import { siteDirectory } from '../../node/directory'
+
+export const SUMMARY = `${site.tagline}. The platform serves on-chain data of EVM chains, Solana, Tron and TON, and trading data, through one GraphQL API (queries over HTTP, subscriptions over WebSocket); these docs explain the API, its cubes and filters, and how to build applications with it.`
+
+/** What each published SDL file holds (the file list itself is read from graphql-schema/). */
+const SDL_LABELS: Record<string, string> = {
+  'evm.graphql': 'EVM schema: the Query and Subscription roots, EVM cubes and the shared types',
+  'evm-extensions.graphql': 'additions to the EVM schema: more networks, USD values, newer cubes and filter operators',
+  'solana.graphql': 'Solana schema (root field Solana)',
+  'tron.graphql': 'Tron schema (root field Tron)',
+  'trading.graphql': 'Trading schema: prices and pairs across chains (root field Trading)',
+  'ton.graphql': 'TON schema (root field Ton)',
+}
+
+export type TwinKind = 'doc' | 'page' | 'blog' | 'reference'
+export type Twin = TwinPage & { kind: TwinKind; sourcePath: string; markdown: string; body: string }
+
+type NodeWithKeys = ContentNode & { fields?: { schemaTypeKeys?: string[] }; unlisted?: boolean; draft?: boolean; date?: string }
+
+/** The content nodes that get a twin: listed docs, MDX pages, published blog posts, the reference intro. */
+export function twinSources(getNodesByType: GetNodesByType): { kind: TwinKind; node: NodeWithKeys }[] {
+  const out: { kind: TwinKind; node: NodeWithKeys }[] = []
+  for (const d of contentNodesOf(getNodesByType, 'Doc')) if (!d.unlisted) out.push({ kind: 'doc', node: d })
+  for (const p of contentNodesOf(getNodesByType, 'MdxPage')) out.push({ kind: 'page', node: p })
+  for (const b of contentNodesOf(getNodesByType, 'BlogPost') as NodeWithKeys[]) if (!b.draft && !b.unlisted && b.path) out.push({ kind: 'blog', node: b })
+  for (const r of contentNodesOf(getNodesByType, 'SchemaReferenceIntro')) out.push({ kind: 'reference', node: r })
+  return out
+}
+
+/** A hash of the SDL as published: part of every twin's cache key, since a twin ends with the types its examples use. */
+async function schemaFingerprint(): Promise<string> {
+  try {
+    const files = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort()
+    const hash = createHash('sha256')
+    for (const f of files) hash.update(`${f}\n${await readFile(path.join(SCHEMA_DIR, f), 'utf8')}\n`)
+    return hash.digest('hex')
+  } catch {
+    return ''
+  }
+}
+
+export type TwinCache = { cache?: BuildCache; stats?: MemoStats }
+
+/**
+ * Builds every twin (in memory), or only the one of `onlyPath`. `root` is the
+ * repository root: sourcePath is relative to it. With a cache, a twin whose
+ * inputs (source, front matter, schema keys, code blocks, the SDL) are
+ * unchanged since the last build is not built again.
+ */
+export async function buildTwins(getNodesByType: GetNodesByType, root: string, onlyPath?: string, memoOptions: TwinCache = {}): Promise<Twin[]> {
+  let reference: ReturnType<typeof referenceModel> | null | undefined
+  const model = () => {
+    if (reference === undefined) {
+      try {
+        reference = referenceModel()
+      } catch {
+        // A broken schema fails the build in sourceNodes; twins are then written without schema sections.
+        reference = null
+      }
+    }
+    return reference
+  }
+  const sdl = memoOptions.cache ? await schemaFingerprint() : ''
+  const twins: Twin[] = []
+  for (const { kind, node } of twinSources(getNodesByType)) {
+    if (onlyPath !== undefined && node.path !== onlyPath) continue
+    const source = await readFile(path.join(root, node.sourcePath), 'utf8')
+    const options = { format: node.sourcePath.endsWith('.md') ? ('md' as const) : ('mdx' as const), siteUrl: site.url, pagePath: node.path }
+    const keys = node.fields?.schemaTypeKeys ?? []
+    const codeBlocks = node.codeBlocks ?? []
+    const input = { kind, title: node.title, description: node.description ?? '', source, options, keys, codeBlocks, sdl }
+    const built = await memo(
+      memoOptions.cache,
+      'ai-twin',
+      `${kind}:${node.path}`,
+      input,
+      () => {
+        const body = pageMarkdown({ title: node.title, description: node.description, source }, options)
+        const m = keys.length ? model() : null
+        const types = m ? schemaContext(m.schema, codeBlocks, keys, m.entries, { checked: true }) : []
+        const context = schemaContextMarkdown(types, site.url)
+        return { body, markdown: context ? `${body}\n${context}` : body }
+      },
+      memoOptions.stats,
+    )
+    twins.push({ kind, path: node.path, title: node.title, description: node.description ?? '', sourcePath: node.sourcePath, ...built })
+  }
+  return twins
+}
+
+export function sidebarOf(getNodesByType: GetNodesByType): SidebarItem[] {
+  const inputs = toSidebarInputs(contentNodesOf(getNodesByType, 'Doc'), categoryNodes(getNodesByType))
+  return buildSidebar(inputs.docs, inputs.categories)
+}
+
+export type AiFiles = { files: Map<string, string>; sdlFiles: string[]; twins: Twin[] }
+
+/** Every file by its URL path (/docs/x/index.md, /llms.txt, /llms-full.txt), plus the SDL files to copy. */
+export async function buildAiFiles(getNodesByType: GetNodesByType, root: string, memoOptions: TwinCache = {}): Promise<AiFiles> {
+  const twins = await buildTwins(getNodesByType, root, undefined, memoOptions)
+  const sidebar = sidebarOf(getNodesByType)
+  const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
+  const files = new Map<string, string>()
+  for (const t of twins) files.set(twinPath(t.path), t.markdown)
+  const docs = twins.filter((t) => t.kind === 'doc')
+  const dateOf = new Map(contentNodesOf(getNodesByType, 'BlogPost').map((b) => [b.path, String((b as NodeWithKeys).date ?? '')]))
+  const blog = twins.filter((t) => t.kind === 'blog').sort((a, b) => (dateOf.get(b.path) ?? '').localeCompare(dateOf.get(a.path) ?? '') || a.path.localeCompare(b.path))
+  files.set(
+    LLMS_INDEX_PATH,
+    llmsTxt({
+      siteTitle: site.title,
+      siteUrl: site.url,
+      summary: SUMMARY,
+      sidebar,
+      docs,
+      blog,
+      pages: twins.filter((t) => t.kind === 'page'),
+      reference: { intro: twins.find((t) => t.kind === 'reference') ?? null, sdlFiles: sdlFiles.map((file) => ({ file, label: SDL_LABELS[file] ?? 'schema (SDL)' })) },
+    }),
+  )
+  files.set(LLMS_FULL_PATH, llmsFullTxt({ siteTitle: site.title, siteUrl: site.url, summary: SUMMARY, sidebar, docs: docs.map((d) => ({ ...d, markdown: d.body })) }))
+  return { files, sdlFiles, twins }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store, cache }) => {
+  // AI_READERS=off skips the step: used to measure what it costs (DECISIONS.md).
+  if (process.env.AI_READERS === 'off') return
+  const started = Date.now()
+  const cpu = process.cpuUsage()
+  const root = siteDirectory(store)
+  const publicDir = path.join(root, 'public')
+  const stats: MemoStats = { hits: 0, misses: 0 }
+  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, root, { cache, stats })
+  const built = Date.now()
+  let twinBytes = 0
+  for (const [url, text] of files) {
+    const target = path.join(publicDir, url)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, text)
+    if (url.endsWith('.md')) twinBytes += Buffer.byteLength(text)
+  }
+  await mkdir(path.join(publicDir, 'graphql-schema'), { recursive: true })
+  for (const f of sdlFiles) await copyFile(path.join(SCHEMA_DIR, f), path.join(publicDir, 'graphql-schema', f))
+  const size = (url: string) => Buffer.byteLength(files.get(url) ?? '')
+  const used = process.cpuUsage(cpu)
+  reporter.info(
+    `[ai] ${twins.length} Markdown twins (${kb(twinBytes)}), llms.txt ${kb(size('/llms.txt'))}, llms-full.txt ${kb(size('/llms-full.txt'))}, ${sdlFiles.length} SDL files; ` +
+      `built in ${built - started} ms (${stats.misses} twins built, ${stats.hits} from the cache), written in ${Date.now() - built} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms)`,
+  )
+}
+
+type Req = { path: string }
+type Res = { status(code: number): Res; type(t: string): Res; set(h: Record<string, string>): Res; send(body: string): void }
+type App = { get(path: RegExp, handler: (req: Req, res: Res) => void | Promise<void>): void }
+
+/**
+ * `gatsby develop`: the twins and llms files built from the current nodes on
+ * request (onPostBuild does not run there), so "Copy page" works while writing.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (gatsbyArgs) => {
+  // Gatsby types the dev server's express app as any; our App names the part we use.
+  const app: App = gatsbyArgs.app
+  const getNodesByType = gatsbyArgs.getNodesByType as GetNodesByType
+  const root = siteDirectory(gatsbyArgs.store)
+  app.get(/^\/(?:.*\/)?index\.md$|^\/llms(?:-full)?\.txt$/, async (req, res) => {
+    try {
+      const isTwin = req.path.endsWith('/index.md')
+      const body = isTwin
+        ? (await buildTwins(getNodesByType, root, req.path.slice(0, -'index.md'.length)))[0]?.markdown
+        : (await buildAiFiles(getNodesByType, root)).files.get(req.path)
+      if (body === undefined) res.status(404).type('text/plain').send('No Markdown version of this page (unlisted, draft or not a content page).')
+      else res.status(200).type(isTwin ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').set({ 'cache-control': 'no-store' }).send(body)
+    } catch (err) {
+      gatsbyArgs.reporter.warn(`[ai] ${req.path}: ${(err as Error).message}`)
+      res.status(500).type('text/plain').send('The Markdown could not be built; see the terminal.')
+    }
+  })
+}

@@ -1,0 +1,50 @@
+import React from 'react'
+import { useWindowSize } from '../../layout/hooks/useWindowSize'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { TocDesktop, TocMobile, type TocEntry } from './TableOfContents'
+import * as styles from './Doc.module.css'
+
+type Props = {
+  title: string
+  breadcrumbs: Crumb[]
+  toc?: TocEntry[]
+  children: React.ReactNode
+  /** Rendered under the title, before the body (for example a description). */
+  lead?: React.ReactNode
+  /** Page actions beside the title (Copy page, View as Markdown). */
+  actions?: React.ReactNode
+}
+
+/**
+ * The column layout of every docs page: breadcrumbs, title, body, and the
+ * table of contents (right column on desktop, collapsible on mobile).
+ * During server rendering both TOCs are in the HTML and CSS shows the right
+ * one, so hydration causes no layout shift.
+ */
+export function DocShell({ title, breadcrumbs, toc = [], children, lead, actions }: Props) {
+  const size = useWindowSize()
+  const hasToc = toc.length > 0
+  return (
+    <div className={styles.row}>
+      <article className={styles.article}>
+        <Breadcrumbs items={breadcrumbs} />
+        {hasToc && (size === 'mobile' || size === 'ssr') && <TocMobile toc={toc} />}
+        {actions ? (
+          <div className={styles.pageHeader}>
+            <h1 className={styles.title}>{title}</h1>
+            {actions}
+          </div>
+        ) : (
+          <h1 className={styles.title}>{title}</h1>
+        )}
+        {lead}
+        {children}
+      </article>
+      {hasToc && (size === 'desktop' || size === 'ssr') && (
+        <div className={styles.tocColumn}>
+          <TocDesktop toc={toc} />
+        </div>
+      )}
+    </div>
+  )
+}

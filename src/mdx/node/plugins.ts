@@ -1,0 +1,209 @@
+/**
+ * The unified plugins of our MDX pipeline. Small and dependency-light: each
+ * one walks the tree once and records what the data layer needs on the
+ * VFile's `data` (code blocks, table of contents, links, word count).
+ */
+import type { Element, Root as HastRoot, ElementContent } from 'hast'
+import type { Root as MdastRoot, Content as MdastContent, Paragraph, Text } from 'mdast'
+import { toString as hastToString } from 'hast-util-to-string'
+import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
+import { highlightToHast, canonicalLanguage } from './prism'
+import { platformValue } from '../../lib/platformData'
+import { contractValue } from '../../../content/data/contracts'
+import { ideQueryUrl } from '../../config/site'
+import { optOutReason } from '../../node/schema/validateExample'
+import type {} from 'mdast-util-directive'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { protoReference } from './protoReference'
+import { chainValue, chainsTable } from './chainFacts'
+
+type VFileLike = { data: Record<string, unknown> }
+
+export type CodeBlockRecord = {
+  lang: string | null
+  meta: string | null
+  value: string
+  /** 1-based line of the opening fence in the body (front matter excluded). */
+  line: number
+}
+
+export type TocEntry = { id: string; value: string; depth: number }
+
+/** Any markdown node (with the directive and MDX JSX nodes their packages add to mdast's types). */
+type MdNode = MdastRoot | MdastContent
+type MdParent = Extract<MdNode, { children: unknown[] }>
+/** Any HTML node. */
+type HastNode = HastRoot | HastRoot['children'][number]
+
+/**
+ * Tiny typed depth-first walks, one per tree kind. The visitor may replace the
+ * node in its parent; the walk then goes on into the children of the node it
+ * was given.
+ */
+function walkMd(node: MdNode, fn: (node: MdNode, index: number | null, parent: MdParent | null) => void, index: number | null = null, parent: MdParent | null = null) {
+  fn(node, index, parent)
+  if (!('children' in node)) return
+  const children: MdNode[] = node.children
+  for (let i = 0; i < children.length; i++) walkMd(children[i], fn, i, node)
+}
+
+function walkHast(node: HastNode, fn: (node: HastNode) => void) {
+  fn(node)
+  if ('children' in node) for (const child of node.children) walkHast(child, fn)
+}
+
+/** Sets a child of any markdown parent (their children arrays differ only in which content they allow). */
+function setChild(parent: MdParent, index: number, ...nodes: MdastContent[]) {
+  ;(parent.children as MdastContent[]).splice(index, 1, ...nodes)
+}
+
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution'])
+
+function mdastText(node: unknown): string {
+  const n = node as { type: string; value?: string; children?: unknown[] }
+  if (n.type === 'code') return ''
+  if (typeof n.value === 'string') return n.value
+  return (n.children ?? []).map(mdastText).join(' ')
+}
+
+/**
+ * Remark: records code blocks, links and the prose word count; turns
+ * `:::note[Title]` containers into <Admonition> and gives unknown directives
+ * back their text (so "a:b" in prose stays "a:b").
+ */
+export function remarkSiteData() {
+  return (tree: MdastRoot, file: VFileLike) => {
+    const codeBlocks: CodeBlockRecord[] = []
+    const links: string[] = []
+    walkMd(tree, (node, index, parent) => {
+      if (node.type === 'code') {
+        codeBlocks.push({ lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: node.position?.start.line ?? 0 })
+      } else if (node.type === 'link' || node.type === 'definition') {
+        links.push(node.url)
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
+      } else if (node.type === 'containerDirective' && parent && index !== null) {
+        const name = node.name
+        const children = node.children
+        let title: string | null = null
+        const first = children[0]
+        if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+          title = mdastText(first).trim()
+          children.shift()
+        }
+        if (!ADMONITIONS.has(name)) throw new Error(`Unknown container ":::${name}". Use one of: ${[...ADMONITIONS].join(', ')}`)
+        const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: name === 'caution' ? 'warning' : name }]
+        if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title })
+        const admonition: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children }
+        setChild(parent, index, admonition)
+      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('contracts.') && parent && index !== null) {
+        // :data[contracts.ethereum.USDT] → `0xdac1…` resolved now (content/data/contracts/): addresses never ship in the browser bundle
+        const key = mdastText(node).trim()
+        const value = contractValue(key)
+        if (value === undefined) throw new Error(`Unknown contract ":data[${key}]": add the row to content/data/contracts/`)
+        const isAddress = key.split('.').length === 3
+        setChild(parent, index, isAddress ? { type: 'inlineCode', value } : { type: 'text', value })
+      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('chains.') && parent && index !== null) {
+        // :data[chains.bsc.blockTime] → "0.45 seconds", resolved now from content/data/chains.ts
+        const key = mdastText(node).trim()
+        const value = chainValue(key)
+        if (value === undefined) throw new Error(`Unknown chain fact ":data[${key}]": add it to content/data/chains.ts`)
+        setChild(parent, index, { type: 'text', value })
+      } else if (node.type === 'leafDirective' && node.name === 'chains-table' && parent && index !== null) {
+        // ::chains-table → the table of chains, generated from content/data/chains.ts
+        setChild(parent, index, ...chainsTable())
+      } else if (node.type === 'textDirective' && node.name === 'data' && parent && index !== null) {
+        // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
+        const key = mdastText(node).trim()
+        if (platformValue(key) === undefined) throw new Error(`Unknown platform value ":data[${key}]": add it to content/data/platform.ts`)
+        const value: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: 'PlatformValue', attributes: [{ type: 'mdxJsxAttribute', name: 'k', value: key }], children: [] }
+        setChild(parent, index, value)
+      } else if (node.type === 'leafDirective' && node.name === 'proto' && parent && index !== null) {
+        // ::proto[evm/dex_block.proto] → headings and field tables read from streams-schema/ now (src/mdx/node/protoReference.ts)
+        setChild(parent, index, ...protoReference(mdastText(node).trim()))
+        // the generated nodes hold no directives, links or code, so the walk need not visit them
+      } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
+        const colons = node.type === 'textDirective' ? ':' : '::'
+        const text: Text = { type: 'text', value: `${colons}${node.name}${mdastText(node)}` }
+        setChild(parent, index, node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } satisfies Paragraph))
+      }
+    })
+    const prose = mdastText(tree).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
+    file.data.codeBlocks = codeBlocks
+    file.data.links = links
+    file.data.wordCount = prose.length
+  }
+}
+
+function classList(el: Element): string[] {
+  const c = el.properties?.className
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : []
+}
+
+/** Whether a fence gets the "Open in IDE" link: a graphql block that does not opt out of validation. */
+export function isIdeBlock(lang: string | null, meta: string | null): boolean {
+  const l = (lang ?? '').toLowerCase()
+  return (l === 'graphql' || l === 'gql') && optOutReason(meta) === null
+}
+
+/**
+ * Rehype: highlights fenced code at build time. `pre > code.language-x` gets
+ * tokenised lines; the fence meta gives the title, line ranges and
+ * `showLineNumbers`; highlight comments are stripped.
+ */
+export function rehypeCodeBlocks() {
+  return (tree: HastRoot) => {
+    walkHast(tree, (pre) => {
+      if (pre.type !== 'element' || pre.tagName !== 'pre') return
+      const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
+      if (!code) return
+      const langClass = classList(code).find((c) => c.startsWith('language-'))
+      const lang = langClass ? langClass.slice('language-'.length) : null
+      const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? null
+      const meta = parseCodeMeta(rawMeta)
+      const rawCode = hastToString(code).replace(/\n$/, '')
+      const stripped = stripHighlightComments(rawCode)
+      const lines = new Set([...meta.lines, ...stripped.lines])
+      code.children = highlightToHast(stripped.code, lang, lines) as ElementContent[]
+      code.properties = { className: lang ? [`language-${canonicalLanguage(lang)}`] : [] }
+      pre.properties = {
+        ...(pre.properties ?? {}),
+        dataLanguage: lang ?? 'text',
+        ...(meta.title ? { dataTitle: meta.title } : {}),
+        ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+        // GraphQL examples are validated at build (src/reference/node/examples.ts); those that are
+        // checked get an "Open in IDE" link. Decided here so pages ship no extra code for it.
+        ...(isIdeBlock(lang, rawMeta) ? { dataIde: ideQueryUrl(stripped.code) } : {}),
+      }
+    })
+  }
+}
+
+const HEADING = /^h([1-6])$/
+
+/**
+ * Rehype (after rehype-slug): adds the "Direct link to {heading}" anchor to
+ * h2–h6 and records the h2–h3 table of contents.
+ */
+export function rehypeHeadings(options: { minLevel: number; maxLevel: number }) {
+  return (tree: HastRoot, file: VFileLike) => {
+    const toc: TocEntry[] = []
+    walkHast(tree, (el) => {
+      if (el.type !== 'element') return
+      const m = HEADING.exec(el.tagName)
+      if (!m) return
+      const depth = Number(m[1])
+      const id = typeof el.properties?.id === 'string' ? el.properties.id : null
+      if (depth < 2 || !id) return
+      const text = hastToString(el).trim()
+      if (depth >= options.minLevel && depth <= options.maxLevel) toc.push({ id, value: text, depth })
+      el.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      })
+    })
+    file.data.toc = toc
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * One provider per search context. Each reads the data layer (never the
+ * built HTML) and returns the pages of its context. Types that do not exist
+ * yet (BlogPost, SchemaType before their branches are merged) give [] from
+ * getNodesByType, so the context is simply empty.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { breadcrumbs, buildSidebar } from '../../lib/sidebar'
+import type { ContextName } from '../lib/types'
+import { toSidebarInputs } from '../../docs/node/resolvers'
+import type { PageSource } from './documents'
+import { extractSections, type ExtractedSection } from './extract'
+import { categoryNodes, contentNodesOf } from '../../node/content'
+import { memo, type BuildCache, type MemoStats } from '../../node/memo'
+
+type Reporter = { warn(message: string): void }
+export type ProviderArgs = {
+  getNodesByType: (type: string) => unknown[]
+  reporter: Reporter
+  /** Repository root: sourcePath is relative to it. */
+  root: string
+  /** Search tag of the docs version. */
+  versionTag: string
+  /** Gatsby's persistent cache: sections of unchanged sources are not parsed again (src/node/memo.ts). */
+  cache?: BuildCache
+  stats?: MemoStats
+}
+
+export type Provider = { context: ContextName; collect(args: ProviderArgs): Promise<PageSource[]> }
+
+type TocLike = { id: string; depth: number }[] | null | undefined
+
+/** Sections of a source file; on any error, a warning and no sections (the page stays findable by title). */
+async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefined, toc: TocLike): Promise<ExtractedSection[]> {
+  if (!sourcePath) return []
+  try {
+    const source = await readFile(path.join(args.root, sourcePath), 'utf8')
+    const format = sourcePath.endsWith('.md') ? 'md' : 'mdx'
+    const tocIds = (toc ?? []).filter((t) => t.depth === 2 || t.depth === 3).map((t) => t.id)
+    return await memo(args.cache, 'search-sections', sourcePath, { format, tocIds, source }, () => extractSections(source, { format, tocIds }), args.stats)
+  } catch (err) {
+    args.reporter.warn(`[search] ${sourcePath}: sections not indexed (${(err as Error).message})`)
+    return []
+  }
+}
+
+/**
+ * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
+ * the same sidebar helpers as the resolved Doc.breadcrumbs field (nodes are
+ * read directly so that `gatsby develop`, which has no GraphQL here, works too).
+ */
+export const docsProvider: Provider = {
+  context: 'docs',
+  async collect(args) {
+    const docs = contentNodesOf(args.getNodesByType, 'Doc')
+    const inputs = toSidebarInputs(docs, categoryNodes(args.getNodesByType))
+    const tree = buildSidebar(inputs.docs, inputs.categories)
+    const out: PageSource[] = []
+    for (const d of docs) {
+      if (d.unlisted || d.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
+      // The last crumb is the page itself, which the hit already shows as its title.
+      const crumbs = breadcrumbs(tree, d.path, d.title).map((c) => c.label)
+      if (crumbs.length && crumbs[crumbs.length - 1] === d.title) crumbs.pop()
+      out.push({
+        url: d.path,
+        title: d.title,
+        breadcrumbs: ['Docs', ...crumbs],
+        description: d.description,
+        keywords: d.keywords,
+        sections: await sectionsOf(args, d.sourcePath, d.toc),
+        tag: args.versionTag,
+      })
+    }
+    for (const p of contentNodesOf(args.getNodesByType, 'MdxPage')) {
+      out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
+    }
+    return out
+  },
+}
+
+export const blogProvider: Provider = {
+  context: 'blog',
+  async collect(args) {
+    const out: PageSource[] = []
+    for (const post of contentNodesOf(args.getNodesByType, 'BlogPost')) {
+      if (!post.path || !post.title || post.draft || post.unlisted) continue
+      out.push({
+        url: post.path,
+        title: post.title,
+        breadcrumbs: ['Blog'],
+        description: post.description ?? '',
+        keywords: Array.isArray(post.keywords) ? post.keywords : [],
+        sections: await sectionsOf(args, post.sourcePath, post.toc),
+      })
+    }
+    return out
+  },
+}
+
+type NamedEntry = { name: string; description?: string | null }
+type SchemaTypeNode = {
+  name?: string
+  kind?: string
+  description?: string | null
+  path?: string | null
+  root?: string | null
+  /** Fields of an object or interface: Gatsby reserves node.fields, so the reference stores them as typeFields. */
+  typeFields?: NamedEntry[] | null
+  inputFields?: NamedEntry[] | null
+  enumValues?: NamedEntry[] | null
+  arguments?: NamedEntry[] | null
+}
+
+/** Most member lines a reference page contributes as text (the identifiers of every member are kept). */
+const MAX_FIELD_LINES = 60
+
+/** The members of a reference entry: fields, input fields, enum values or arguments, whichever it has. */
+export function referenceMembers(t: SchemaTypeNode): NamedEntry[] {
+  const lists = [t.typeFields, t.inputFields, t.enumValues, t.arguments]
+  return lists.flatMap((l) => (Array.isArray(l) ? l.filter((e) => e && typeof e.name === 'string') : []))
+}
+
+export const referenceProvider: Provider = {
+  context: 'reference',
+  async collect(args) {
+    const out: PageSource[] = []
+    for (const raw of args.getNodesByType('SchemaType')) {
+      const t = raw as SchemaTypeNode
+      if (!t.name || !t.path) continue
+      const members = referenceMembers(t)
+      const sections: ExtractedSection[] = []
+      if (members.length) {
+        sections.push({
+          id: '',
+          heading: '',
+          depth: 2,
+          text: members
+            .slice(0, MAX_FIELD_LINES)
+            .map((f) => (f.description ? `${f.name}: ${f.description}` : f.name))
+            .join('. '),
+          identifiers: members.map((f) => f.name),
+        })
+      }
+      const crumbs = ['GraphQL reference']
+      if (t.root) crumbs.push(t.root)
+      if (t.kind) crumbs.push(t.kind)
+      out.push({ url: t.path, title: t.name, breadcrumbs: crumbs, description: t.description ?? '', keywords: [], sections })
+    }
+    return out
+  },
+}
+
+export const PROVIDERS: Provider[] = [docsProvider, referenceProvider, blogProvider]

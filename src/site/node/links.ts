@@ -1,0 +1,95 @@
+/**
+ * Broken-link check over everything the site renders: the links of every
+ * content type (docs, MDX pages, blog posts, the reference intro), the site
+ * chrome (navbar, footer, announcement bar, home page: src/layout/lib/chromeLinks.ts)
+ * and the sidebar tree (which the category index cards list). Each must
+ * resolve to a page of the site or a file in static/. Broken links fail the
+ * build; links to a missing heading anchor are warnings. The only pages that
+ * may be linked before they exist are PENDING_LINK_TARGETS (a warning).
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { isExternalUrl, withTrailingSlash } from '../../lib/paths'
+import { chromeLinks, PENDING_LINK_TARGETS } from '../../layout/lib/chromeLinks'
+import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
+import { toSidebarInputs } from '../../docs/node/resolvers'
+import { allContentNodes, categoryNodes, contentNodesOf, sitePagePaths } from '../../node/content'
+import { siteDirectory } from '../../node/directory'
+
+export type LinkSource = { sourcePath: string; path: string; links: string[]; anchors: string[] }
+export type LinkProblem = { sourcePath: string; link: string; reason: string }
+
+/** Resolves a link written on page `from` to a root-relative path, hash split off. */
+export function resolveLink(link: string, from: string): { pathname: string; hash: string } | null {
+  if (isExternalUrl(link) || /^[a-z][a-z0-9+.-]*:/i.test(link)) return null
+  const url = new URL(link, `https://site.invalid${withTrailingSlash(from)}`)
+  return { pathname: decodeURI(url.pathname), hash: decodeURIComponent(url.hash.replace(/^#/, '')) }
+}
+
+export function checkLinks(
+  pages: LinkSource[],
+  pagePaths: Set<string>,
+  isStaticFile: (p: string) => boolean,
+): { errors: LinkProblem[]; warnings: LinkProblem[] } {
+  const anchorsByPath = new Map(pages.map((p) => [withTrailingSlash(p.path), new Set(p.anchors)]))
+  const errors: LinkProblem[] = []
+  const warnings: LinkProblem[] = []
+  for (const page of pages) {
+    for (const link of page.links) {
+      const resolved = resolveLink(link, page.path)
+      if (!resolved) continue
+      const target = link.startsWith('#') ? withTrailingSlash(page.path) : resolved.pathname
+      const isPage = pagePaths.has(withTrailingSlash(target))
+      if (!isPage && !isStaticFile(target)) {
+        errors.push({ sourcePath: page.sourcePath, link, reason: 'no page or file at this path' })
+        continue
+      }
+      if (isPage && resolved.hash) {
+        const anchors = anchorsByPath.get(withTrailingSlash(target))
+        if (anchors && !anchors.has(resolved.hash)) warnings.push({ sourcePath: page.sourcePath, link, reason: `no heading "#${resolved.hash}" on ${target}` })
+      }
+    }
+  }
+  return { errors, warnings }
+}
+
+/** Every href of the sidebar tree: doc links and category index pages. */
+function sidebarHrefs(items: SidebarItem[]): string[] {
+  return items.flatMap((i) => (i.type === 'link' ? [i.href] : [...(i.href ? [i.href] : []), ...sidebarHrefs(i.items)]))
+}
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter, store }) => {
+  const root = siteDirectory(store)
+  const pagePaths = new Set(sitePagePaths(getNodesByType).map(withTrailingSlash))
+  const sources: LinkSource[] = allContentNodes(getNodesByType).map((node) => ({
+    sourcePath: node.sourcePath,
+    path: node.path,
+    links: node.links,
+    anchors: node.toc.map((t) => t.id),
+  }))
+  const pending = new Set(PENDING_LINK_TARGETS)
+  const chrome = chromeLinks()
+  const waiting = chrome.filter((c) => pending.has(withTrailingSlash(c.link.split('#')[0])) && !pagePaths.has(withTrailingSlash(c.link.split('#')[0])))
+  for (const c of chrome) {
+    if (!waiting.includes(c)) sources.push({ sourcePath: c.source, path: '/', links: [c.link], anchors: [] })
+  }
+  const inputs = toSidebarInputs(contentNodesOf(getNodesByType, 'Doc'), categoryNodes(getNodesByType))
+  const tree = buildSidebar(inputs.docs, inputs.categories)
+  sources.push({ sourcePath: 'the docs sidebar and category index cards (content/docs/**/_category_.yml)', path: '/', links: sidebarHrefs(tree), anchors: [] })
+  const staticDir = path.join(root, 'static')
+  // REFERENCE=off (a measurement mode of the benchmark) builds no reference pages: links into it are not broken then.
+  const referenceOff = process.env.REFERENCE === 'off'
+  const { errors, warnings } = checkLinks(sources, pagePaths, (p) => {
+    if (referenceOff && p.startsWith('/docs/graphql-reference/')) return true
+    const file = path.join(staticDir, p)
+    return file.startsWith(staticDir + path.sep) && existsSync(file)
+  })
+  for (const w of waiting) reporter.warn(`${w.source} links to ${w.link}, which waits for its page (inventory/pending.tsv)`)
+  for (const w of warnings) reporter.warn(`Broken anchor in ${w.sourcePath}: ${w.link} (${w.reason})`)
+  if (errors.length > 0) {
+    reporter.panicOnBuild(
+      `Broken links (${errors.length}):\n` + errors.map((e) => `  ${e.sourcePath}: ${e.link} (${e.reason})`).join('\n'),
+    )
+  }
+}
