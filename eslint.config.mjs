@@ -53,7 +53,7 @@ function boundaries(groups) {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'public/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'screenshots/**', 'static/**'],
+    ignores: ['src/types/gatsby-types.d.ts', 'node_modules/**', 'public/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'screenshots/**', 'static/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

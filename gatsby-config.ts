@@ -16,7 +16,9 @@ const config: GatsbyConfig = {
     siteUrl: site.url,
   },
   trailingSlash: 'always',
-  graphqlTypegen: false,
+  // Query result types for templates and hooks (Queries.DocPageQuery, …), generated from the schema and the queries
+  // on every build and committed; npm test fails when the committed file is not the one the build writes (README).
+  graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },

@@ -31,6 +31,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'cs-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 const bin = (name) => join('node_modules', '.bin', name)
+/** Gatsby's typegen output (gatsby-config.ts, graphqlTypegen). */
+const TYPES_FILE = 'src/types/gatsby-types.d.ts'
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`)
@@ -73,9 +75,17 @@ jest('jest', ['--selectProjects', 'unit', 'dom'], jestOut)
 // 3. Build
 let built = existsSync('public/index.html') && process.env.SKIP_BUILD === '1'
 if (!built) {
+  // The build regenerates the query and node types (graphqlTypegen); lint and tsc above read the committed file,
+  // so a schema or query change must come with the file the build writes.
+  const typesBefore = existsSync(TYPES_FILE) ? readFileSync(TYPES_FILE, 'utf8') : null
   const status = run('production build', bin('gatsby'), ['build'], { GATSBY_TELEMETRY_DISABLED: '1' })
   step('gatsby build', status === 0)
   built = status === 0
+  if (built) {
+    const current = existsSync(TYPES_FILE) && readFileSync(TYPES_FILE, 'utf8') === typesBefore
+    if (!current) console.log(`\n✗ ${TYPES_FILE} changed in the build: a GraphQL type definition or query changed without its generated types. Commit the file the build wrote, then run tsc (README, "Types from the schema").`)
+    step('generated types are committed', current)
+  }
 }
 
 // 3b. Jest tests that check the build output

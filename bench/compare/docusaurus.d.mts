@@ -19,10 +19,8 @@ export function postDir(name: string): { date: string; slug: string } | null
 export function splitSource(text: string): { data: Record<string, unknown>; body: string }
 export function blocksBeforeTruncate(body: string): number | null
 export function blogPost(post: { slug: string; date: string; data: Record<string, unknown>; truncateAfter: number | null }, twinText: string, siteUrl?: string): { file: string; content: string }
-export function referenceSlug(name: string): string
-export type ReferenceEntry = { kind: string; name: string; root: string; path: string }
-export function referenceEntries(sdlFiles: { file: string; text: string }[]): { entries: ReferenceEntry[]; typePath: Map<string, string> }
-export function referencePages(sdlFiles: { file: string; text: string }[]): { route: string; file: string; content: string }[]
+export function referenceOf(root: string): { route: string; file: string; content: string }[]
+export function referenceFiles(pages: { route: string; title: string; description?: string; body: string }[]): { route: string; file: string; content: string }[]
 export function sitePackageJson(): string
 export function siteConfig(options?: { title?: string; url?: string }): string
 export const SIDEBARS: string

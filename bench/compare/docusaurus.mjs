@@ -9,10 +9,9 @@
  *   without their "Schema types used on this page" section (AI readers only);
  * - blog: the twins public/blog/<slug>/index.md, dates and tags from
  *   content/blog/<yyyy-mm-dd-slug>/index.mdx;
- * - reference: one Markdown page per entry of our schema reference, generated
- *   here from graphql-schema/*.graphql with the same entries and routes as
- *   src/reference/node/model.ts and slug.ts (tests/unit/compare.test.ts checks
- *   that the two agree on the real schema).
+ * - reference: one Markdown page per entry of our schema reference, from the
+ *   site's own reference model (src/reference/node/model.ts) through
+ *   reference.ts, so entries and routes are ours by construction.
  * Nothing of the temporary folder is committed. See bench/compare/README.md.
  *
  * The pure parts (twin parsing, layout, reference pages, warning count) take
@@ -21,10 +20,10 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, parse, astFromValue, print } from 'graphql'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { countPages } from '../../scripts/lib/countPages.mjs'
 import { FAMILIES } from '../budgets.mjs'
@@ -277,232 +276,44 @@ export function blogPost(post, twinText, siteUrl = SITE_URL) {
 }
 
 // ---------------------------------------------------------------------------
-// Reference (pure): same entries and routes as src/reference/node/model.ts + slug.ts
-
-const REFERENCE_BASE = '/docs/graphql-reference'
-const KIND_SEGMENT = { query: 'queries', subscription: 'subscriptions', object: 'objects', interface: 'interfaces', input: 'inputs', enum: 'enums', union: 'unions', scalar: 'scalars', directive: 'directives' }
-const KIND_LABEL = { query: 'Query', subscription: 'Subscription', object: 'Object', interface: 'Interface', input: 'Input', enum: 'Enum', union: 'Union', scalar: 'Scalar', directive: 'Directive' }
-const ROOT_LABELS = { evm: 'EVM', solana: 'Solana', tron: 'Tron', trading: 'Trading', ton: 'TON' }
-const BUILT_IN_DIRECTIVES_WITH_PAGES = new Set(['skip', 'include', 'deprecated'])
-const ROOT_KINDS = { Query: 'query', Subscription: 'subscription' }
-
-/** The slug rule of our reference: words split at lower→upper, never inside a run of capitals. */
-export function referenceSlug(name) {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-}
-
-const baseFile = (file) => file.replace(/-extensions(?=\.graphql$)/i, '')
-
-function rootOf(name, file) {
-  if (!file) return 'shared'
-  const base = baseFile(file)
-  if (base === 'evm.graphql') return /^evm(_|$)/i.test(name) || /^EVM[A-Z]/.test(name) ? 'EVM' : 'shared'
-  const key = base.replace(/\.graphql$/i, '').toLowerCase()
-  return ROOT_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
-}
-
-function referencePath(kind, name, root) {
-  const segment = root === 'EVM' || root === 'shared' ? '' : referenceSlug(root)
-  return `${[REFERENCE_BASE, segment, KIND_SEGMENT[kind], referenceSlug(name)].filter(Boolean).join('/')}/`
-}
-
-function kindOf(type) {
-  if (isObjectType(type)) return 'object'
-  if (isInterfaceType(type)) return 'interface'
-  if (isInputObjectType(type)) return 'input'
-  if (isEnumType(type)) return 'enum'
-  if (isUnionType(type)) return 'union'
-  return 'scalar'
-}
-
-/** Sorted as our loader reads them: evm.graphql first, then by name. */
-function sortSources(sources) {
-  return [...sources].sort((a, b) => (a.file === 'evm.graphql' ? -1 : b.file === 'evm.graphql' ? 1 : a.file.localeCompare(b.file)))
-}
-
-/** Which file declares each type, root field and directive (first declaration wins). */
-function origins(sources) {
-  const types = new Map()
-  const rootFields = new Map()
-  const directives = new Map()
-  for (const { file, text } of sources) {
-    for (const def of parse(text).definitions) {
-      if (def.kind === 'DirectiveDefinition') {
-        if (!directives.has(def.name.value)) directives.set(def.name.value, file)
-        continue
-      }
-      if (!def.name) continue
-      const name = def.name.value
-      if (!def.kind.endsWith('Extension') && !types.has(name)) types.set(name, file)
-      if (name in ROOT_KINDS && def.fields) for (const f of def.fields) if (!rootFields.has(`${name}.${f.name.value}`)) rootFields.set(`${name}.${f.name.value}`, file)
-    }
-  }
-  return { types, rootFields, directives }
-}
-
-/** Table cell text: one line, pipes escaped, no raw HTML. */
-function cell(text) {
-  return (text ?? '')
-    .trim()
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;')
-}
-
-/** Description paragraphs as Markdown (raw HTML escaped). */
-function prose(text) {
-  return (text ?? '').trim().replace(/</g, '&lt;')
-}
-
-function printDefault(value, type) {
-  if (value === undefined) return null
-  const ast = astFromValue(value, type)
-  return ast ? print(ast) : null
-}
-
-/** A short one-line description for the front matter (first sentence, at most 160 characters). */
-function shortDescription(text) {
-  if (!text) return undefined
-  const line = text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ')
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line
-  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence
-}
+// Reference: the product's own model, laid out as Markdown by reference.ts
 
 /**
- * The reference entries of a schema (given as its SDL files): one per root
- * field of Query and Subscription, per named type (not the roots, not
- * introspection types) and per declared directive plus @skip, @include and
- * @deprecated, each with our route.
- * @param {{ file: string, text: string }[]} sdlFiles
+ * reference.ts through ts-node (CommonJS, no type check), loaded once: it
+ * imports the site's reference model, so the compared site has exactly our
+ * entries and routes without a second implementation of them.
+ * @returns {typeof import('./reference')}
  */
-export function referenceEntries(sdlFiles) {
-  const sources = sortSources(sdlFiles)
-  const schema = buildSchema(sources.map((s) => s.text).join('\n'))
-  const from = origins(sources)
-  const roots = new Set([schema.getQueryType()?.name, schema.getSubscriptionType()?.name, schema.getMutationType()?.name].filter(Boolean))
-  const named = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && !roots.has(t.name))
-  const typePath = new Map(named.map((t) => [t.name, referencePath(kindOf(t), t.name, rootOf(t.name, from.types.get(t.name) ?? null))]))
-  const entries = []
-  for (const [rootName, kind] of Object.entries(ROOT_KINDS)) {
-    const rootType = rootName === 'Query' ? schema.getQueryType() : schema.getSubscriptionType()
-    if (!rootType) continue
-    for (const f of Object.values(rootType.getFields())) {
-      const root = rootOf(f.name, from.rootFields.get(`${rootType.name}.${f.name}`) ?? from.types.get(rootType.name) ?? null)
-      entries.push({ kind, name: f.name, root, path: referencePath(kind, f.name, root), field: f, rootType: rootType.name })
-    }
+let referenceModule = null
+function referenceTs() {
+  if (!referenceModule) {
+    const require = createRequire(import.meta.url)
+    require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
+    referenceModule = require('./reference.ts')
   }
-  for (const t of named) entries.push({ kind: kindOf(t), name: t.name, root: rootOf(t.name, from.types.get(t.name) ?? null), path: /** @type {string} */ (typePath.get(t.name)), type: t })
-  for (const d of schema.getDirectives()) {
-    const file = from.directives.get(d.name) ?? null
-    if (!file && !BUILT_IN_DIRECTIVES_WITH_PAGES.has(d.name)) continue
-    const root = rootOf(d.name, file)
-    entries.push({ kind: 'directive', name: d.name, root, path: referencePath('directive', d.name, root), directive: d })
-  }
-  return { schema, entries, typePath }
+  return referenceModule
+}
+
+/** The reference files of the site at `root`, from its graphql-schema/ folder. */
+export function referenceOf(root) {
+  return referenceFiles(referenceTs().referencePagesOf(join(root, 'graphql-schema')))
 }
 
 /**
- * One Markdown page per reference entry, as a Docusaurus GraphQL-markdown
- * plugin would write it: kind and root, description, the SDL signature, then
- * tables of arguments, fields (with their arguments), input fields, enum
- * values or union members, type names linked to their pages, and the
- * entries that use the type.
- * @param {{ file: string, text: string }[]} sdlFiles
+ * Reference pages as files of the Docusaurus docs folder: front matter (our
+ * title, our route as slug, the first sentence of the description) and the
+ * body reference.ts wrote. Two entries with one route would overwrite each
+ * other's file, so that is an error.
+ * @param {{ route: string, title: string, description?: string, body: string }[]} pages
  * @returns {{ route: string, file: string, content: string }[]} file relative to docs/
  */
-export function referencePages(sdlFiles) {
-  const { entries, typePath } = referenceEntries(sdlFiles)
-  const link = (type) => {
-    const text = String(type)
-    const target = typePath.get(getNamedType(type).name)
-    return target ? `[\`${text}\`](${target})` : `\`${text}\``
-  }
-  const argList = (args) => args.map((a) => `\`${a.name}\`: ${link(a.type)}${printDefault(a.defaultValue, a.type) !== null ? ` = \`${printDefault(a.defaultValue, a.type)}\`` : ''}`).join(', ')
-  const inputTable = (title, values) => [
-    `## ${title}`,
-    ['| Name | Type | Default | Description |', '| --- | --- | --- | --- |', ...values.map((v) => `| \`${v.name}\` | ${link(v.type)} | ${printDefault(v.defaultValue, v.type) !== null ? `\`${cell(printDefault(v.defaultValue, v.type))}\`` : 'none'} | ${cell(v.description)}${v.deprecationReason ? ` Deprecated: ${cell(v.deprecationReason)}` : ''} |`)].join('\n'),
-  ]
-  // Who uses each named type (fields, arguments, input fields, members, interfaces, return types).
-  const users = new Map()
-  const use = (type, entry) => {
-    const name = getNamedType(type).name
-    if (name === entry.name && entry.kind !== 'query' && entry.kind !== 'subscription') return
-    if (!users.has(name)) users.set(name, new Map())
-    users.get(name).set(entry.path, entry.name)
-  }
-  for (const e of entries) {
-    if (e.field) {
-      use(e.field.type, e)
-      for (const a of e.field.args) use(a.type, e)
-    }
-    if (e.directive) for (const a of e.directive.args) use(a.type, e)
-    const t = e.type
-    if (t && (isObjectType(t) || isInterfaceType(t))) {
-      for (const f of Object.values(t.getFields())) {
-        use(f.type, e)
-        for (const a of f.args) use(a.type, e)
-      }
-      for (const i of t.getInterfaces()) use(i, e)
-    }
-    if (t && isInputObjectType(t)) for (const f of Object.values(t.getFields())) use(f.type, e)
-    if (t && isUnionType(t)) for (const m of t.getTypes()) use(m, e)
-  }
-
+export function referenceFiles(pages) {
   const seen = new Map()
-  return entries.map((e) => {
-    if (seen.has(e.path)) throw new Error(`two reference entries share the route ${e.path}: ${seen.get(e.path)} and ${e.name}`)
-    seen.set(e.path, e.name)
-    const description = e.field?.description ?? e.type?.description ?? e.directive?.description ?? null
-    const parts = [`_${KIND_LABEL[e.kind]}${e.root === 'shared' ? ', shared by all roots' : `, ${e.root}`}_`]
-    if (description) parts.push(prose(description))
-    if (e.field) {
-      const args = e.field.args.length ? `(${e.field.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''
-      parts.push('```graphql\n' + `type ${e.rootType} {\n  ${e.field.name}${args}: ${String(e.field.type)}\n}` + '\n```')
-      parts.push(`Returns ${link(e.field.type)}.`)
-      if (e.field.args.length) parts.push(...inputTable('Arguments', e.field.args))
-    } else if (e.directive) {
-      const d = e.directive
-      parts.push('```graphql\n' + `directive @${d.name}${d.args.length ? `(${d.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''}${d.isRepeatable ? ' repeatable' : ''} on ${d.locations.join(' | ')}` + '\n```')
-      if (d.args.length) parts.push(...inputTable('Arguments', d.args))
-      parts.push(`## Locations\n\n${d.locations.map((l) => `- \`${l}\``).join('\n')}`)
-    } else {
-      const t = e.type
-      if (isObjectType(t) || isInterfaceType(t)) {
-        const fields = Object.values(t.getFields())
-        const impl = t.getInterfaces().length ? ` implements ${t.getInterfaces().map((i) => i.name).join(' & ')}` : ''
-        parts.push('```graphql\n' + `${isObjectType(t) ? 'type' : 'interface'} ${t.name}${impl} {\n${fields.map((f) => `  ${f.name}${f.args.length ? `(${f.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')})` : ''}: ${String(f.type)}`).join('\n')}\n}` + '\n```')
-        if (t.getInterfaces().length) parts.push(`Implements ${t.getInterfaces().map(link).join(', ')}.`)
-        parts.push(
-          '## Fields',
-          [
-            '| Field | Type | Description and arguments |',
-            '| --- | --- | --- |',
-            ...fields.map((f) => `| \`${f.name}\` | ${link(f.type)} | ${cell(f.description)}${f.deprecationReason ? ` Deprecated: ${cell(f.deprecationReason)}` : ''}${f.args.length ? `${f.description ? ' ' : ''}Arguments: ${argList(f.args)}` : ''} |`),
-          ].join('\n'),
-        )
-      } else if (isInputObjectType(t)) {
-        const fields = Object.values(t.getFields())
-        parts.push('```graphql\n' + `input ${t.name} {\n${fields.map((f) => `  ${f.name}: ${String(f.type)}`).join('\n')}\n}` + '\n```')
-        parts.push(...inputTable('Input fields', fields))
-      } else if (isEnumType(t)) {
-        parts.push('```graphql\n' + `enum ${t.name} {\n${t.getValues().map((v) => `  ${v.name}`).join('\n')}\n}` + '\n```')
-        parts.push('## Values', ['| Value | Description |', '| --- | --- |', ...t.getValues().map((v) => `| \`${v.name}\` | ${cell(v.description)}${v.deprecationReason ? ` Deprecated: ${cell(v.deprecationReason)}` : ''} |`)].join('\n'))
-      } else if (isUnionType(t)) {
-        parts.push('```graphql\n' + `union ${t.name} = ${t.getTypes().map((m) => m.name).join(' | ')}` + '\n```')
-        parts.push('## Members', t.getTypes().map((m) => `- ${link(m)}`).join('\n'))
-      } else {
-        parts.push('```graphql\n' + `scalar ${t.name}` + '\n```')
-      }
-    }
-    const usedBy = e.type ? [...(users.get(e.name) ?? new Map()).entries()].sort((a, b) => a[1].localeCompare(b[1])) : []
-    if (usedBy.length) parts.push('## Referenced by', usedBy.map(([path, name]) => `- [\`${name}\`](${path})`).join('\n'))
-    const rel = docsRel(e.path)
-    const fm = frontMatter({ title: e.kind === 'directive' ? `@${e.name}` : e.name, slug: `/${rel}`, description: shortDescription(description) })
-    return { route: e.path, file: `${rel}.md`, content: `${fm}\n${parts.join('\n\n')}\n` }
+  return pages.map((p) => {
+    if (seen.has(p.route)) throw new Error(`two reference entries share the route ${p.route}: ${seen.get(p.route)} and ${p.title}`)
+    seen.set(p.route, p.title)
+    const rel = docsRel(p.route)
+    return { route: p.route, file: `${rel}.md`, content: `${frontMatter({ title: p.title, slug: `/${rel}`, description: p.description })}\n${p.body}\n` }
   })
 }
 
@@ -644,11 +455,7 @@ export function prepare({ root, publicDir = join(root, 'public'), workDir = DEFA
   // The content folders are written afresh every time; node_modules stays.
   for (const d of ['docs', 'blog', 'src', 'static', 'build', '.docusaurus']) rmSync(join(workDir, d), { recursive: true, force: true })
 
-  const schemaDir = join(root, 'graphql-schema')
-  const sdl = readdirSync(schemaDir)
-    .filter((f) => f.endsWith('.graphql'))
-    .map((file) => ({ file, text: readFileSync(join(schemaDir, file), 'utf8') }))
-  const reference = referencePages(sdl)
+  const reference = referenceOf(root)
   const referenceRoutes = new Set(reference.map((r) => r.route))
   const clash = docTwins.find((t) => referenceRoutes.has(t.route))
   if (clash) throw new Error(`${clash.route} is both a twin and a reference page`)

@@ -12,6 +12,7 @@ describe('frontMatterProblems', () => {
     ['tags as numbers', { ...ok, tags: [1, 2] }, 'doc', ['"tags" must be a list of strings, not [1,2]']],
     ['a post with authors', { ...ok, authors: ['docs-team'], tags: ['new-api'] }, 'post', []],
     ['a doc-only key on a post', { ...ok, slug: '/x/' }, 'post', [expect.stringContaining('unknown key "slug"')]],
+    ['unlisted on a post (the blog lists every post that is not a draft)', { ...ok, unlisted: true }, 'post', [expect.stringContaining('unknown key "unlisted"')]],
   ] as const)('%s', (_name, data, kind, expected) => {
     expect(frontMatterProblems(data as never, kind)).toEqual(expected)
   })

@@ -82,10 +82,11 @@ export type FrontMatter = { [K in keyof Fields]?: RawOf<Fields[K]> } & { [key: s
 export type NormalisedFrontMatter = { [K in keyof Fields as Fields[K]['as'] extends string ? Fields[K]['as'] : never]: OutOf<Fields[K]> }
 
 /** Which keys each kind of file may set. */
-const COMMON = ['title', 'description', 'keywords', 'draft', 'unlisted'] as const
+const COMMON = ['title', 'description', 'keywords', 'draft'] as const
 export const FRONT_MATTER_KINDS = {
-  doc: [...COMMON, 'sidebar_label', 'sidebar_position', 'tags', 'slug', 'last_update', 'hide_table_of_contents', 'aliases'],
-  page: [...COMMON, 'hide_table_of_contents'],
+  doc: [...COMMON, 'unlisted', 'sidebar_label', 'sidebar_position', 'tags', 'slug', 'last_update', 'hide_table_of_contents', 'aliases'],
+  page: [...COMMON, 'unlisted', 'hide_table_of_contents'],
+  // No `unlisted`: the blog lists every post that is not a draft (a post setting it would be listed anyway, so it is refused).
   post: [...COMMON, 'authors', 'tags', 'last_update'],
 } satisfies Record<string, (keyof Fields)[]>
 export type FrontMatterKind = keyof typeof FRONT_MATTER_KINDS

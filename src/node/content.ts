@@ -16,56 +16,46 @@ import type { MdxTree } from '../lib/mdxTree'
 export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro'] as const
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]
 
-/** The compiled part every content node carries (contentFields in mdx/compile.ts). */
-export type CompiledContent = {
-  /** The body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
+/**
+ * The fields a node stores, typed from its GraphQL declaration through
+ * Gatsby's typegen (the `Queries` namespace, src/types/gatsby-types.d.ts,
+ * written by every build from docs/node/schema.ts, blog/node/schema.ts and
+ * reference/node/types.ts). A field renamed or retyped there changes the
+ * generated type on the next build, and every module below that reads it
+ * stops compiling; `npm test` fails when the committed file is not the one
+ * the build writes. What a node stores but GraphQL serves differently (the
+ * compiled MDX, typed by its producer in src/mdx/node) is written out.
+ */
+type Stored<T, K extends keyof T> = Pick<T, K>
+
+/** A field every content type declares, with one type in all of them. */
+type Shared<K extends string> = Stored<Queries.Doc, K & keyof Queries.Doc> &
+  Stored<Queries.MdxPage, K & keyof Queries.MdxPage> &
+  Stored<Queries.BlogPost, K & keyof Queries.BlogPost> &
+  Stored<Queries.SchemaReferenceIntro, K & keyof Queries.SchemaReferenceIntro>
+
+/** The compiled part every content node carries (contentFields in mdx/node/compile.ts). */
+export type CompiledContent = Shared<'links' | 'wordCount'> & {
+  /** The body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent; GraphQL serves it as JSON. */
   body: MdxTree
   toc: TocEntry[]
   codeBlocks: CodeBlockRecord[]
-  links: string[]
-  wordCount: number
 }
 
 type NodeBase = { id: string; internal: { type: string; contentDigest: string } }
 
-/** Fields common to every content node. */
-export type ContentNode = NodeBase &
-  CompiledContent & {
-    /** Source file, relative to the repository root. */
-    sourcePath: string
-    /** Route of the page that renders it. */
-    path: string
-    title: string
-    description: string | null
-  }
+/** Fields common to every content node: source file (repository-relative), route, title, description. */
+export type ContentNode = NodeBase & CompiledContent & Shared<'sourcePath' | 'path' | 'title' | 'description'>
 
-export type DocNode = ContentNode & {
-  docId: string
-  description: string
-  keywords: string[]
-  unlisted: boolean
-  sidebarLabel: string | null
-  sidebarPosition: number | null
-  categoryDir: string
-  tagKeys: string[]
-}
+export type DocNode = ContentNode & Stored<Queries.Doc, 'docId' | 'keywords' | 'unlisted' | 'sidebarLabel' | 'sidebarPosition' | 'categoryDir' | 'tagKeys'>
 
-export type MdxPageNode = ContentNode & { description: string }
+export type MdxPageNode = ContentNode
 
-export type BlogPostNode = ContentNode & {
-  description: string
-  keywords: string[] | null
-  draft?: boolean
-  unlisted?: boolean
-  date: string
-  excerpt: string
-  authorIds: string[]
-  tagKeys: string[]
-}
+export type BlogPostNode = ContentNode & Stored<Queries.BlogPost, 'keywords' | 'draft' | 'date' | 'excerpt' | 'authorIds' | 'tagKeys'>
 
 /** The blog's author and tag nodes (content/blog/authors.yaml, tags.yaml), read by the feeds. */
-export type AuthorNode = NodeBase & { authorId: string; name: string; path: string }
-export type BlogTagNode = NodeBase & { key: string; label: string }
+export type AuthorNode = NodeBase & Stored<Queries.Author, 'authorId' | 'name' | 'path'>
+export type BlogTagNode = NodeBase & Stored<Queries.BlogTag, 'key' | 'label'>
 
 export type SchemaReferenceIntroNode = ContentNode
 
@@ -77,16 +67,7 @@ export type ContentNodeOf = {
 }
 
 /** A docs category (a folder with _category_.yml): not content, but read with the docs by the sidebar, links and search. */
-export type CategoryNode = NodeBase & {
-  dir: string
-  label: string
-  position: number | null
-  collapsed: boolean
-  description: string | null
-  linkType: string
-  slug: string | null
-  linkDocId: string | null
-}
+export type CategoryNode = NodeBase & Stored<Queries.Category, 'dir' | 'label' | 'position' | 'collapsed' | 'description' | 'linkType' | 'slug' | 'linkDocId'>
 
 /** Gatsby's getNodesByType, as every build API receives it. */
 export type GetNodesByType = (type: string) => unknown[]

@@ -4,7 +4,7 @@ import type { BlogAuthor } from './types'
 import * as styles from './Blog.module.css'
 
 /** Authors with avatar, name (linked to their page) and title. */
-export function AuthorList({ authors }: { authors: BlogAuthor[] }) {
+export function AuthorList({ authors }: { authors: readonly BlogAuthor[] }) {
   if (authors.length === 0) return null
   return (
     <ul className={styles.authors} aria-label="Authors">

@@ -7,7 +7,7 @@ import * as styles from './Blog.module.css'
 type Props = {
   pathname: string
   /** Recent posts by year; pages without a sidebar (archive, indexes) pass null. */
-  sidebar: BlogSidebarYear[] | null
+  sidebar: readonly BlogSidebarYear[] | null
   children: React.ReactNode
 }
 

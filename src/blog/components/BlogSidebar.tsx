@@ -4,7 +4,7 @@ import type { BlogSidebarYear } from './types'
 import * as styles from './Blog.module.css'
 
 /** Recent posts grouped by year (spec 2.4, "Blog sidebar"). */
-export function BlogSidebar({ years, pathname }: { years: BlogSidebarYear[]; pathname: string }) {
+export function BlogSidebar({ years, pathname }: { years: readonly BlogSidebarYear[]; pathname: string }) {
   const current = pathname.toLowerCase().replace(/\/?$/, '/')
   return (
     <nav className={styles.sidebar} aria-labelledby="blog-sidebar-title">

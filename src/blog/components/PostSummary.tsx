@@ -30,7 +30,7 @@ export function PostSummary({ post, headingLevel = 2 }: { post: BlogPostSummary;
   )
 }
 
-export function PostSummaryList({ posts }: { posts: BlogPostSummary[] }) {
+export function PostSummaryList({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <>
       {posts.map((p) => (

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import type { BlogTagLink } from './types'
 import * as styles from './Blog.module.css'
 
-export function TagList({ tags }: { tags: BlogTagLink[] }) {
+export function TagList({ tags }: { tags: readonly BlogTagLink[] }) {
   if (tags.length === 0) return null
   return (
     <div className={styles.tags}>

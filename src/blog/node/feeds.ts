@@ -9,11 +9,11 @@ import { absoluteUrl, site } from '../../config/site'
 import { copyright } from '../../config/footer'
 import { ATOM_PATH, BLOG_BASE, byDateDesc, RSS_PATH } from '../lib/blog'
 import { atomFeed, rssFeed, type FeedChannel, type FeedPost } from '../lib/blogFeed'
-import { authorNodes, blogTagNodes, contentNodesOf } from '../../node/content'
+import { authorNodes, blogTagNodes, contentNodesOf, type BlogPostNode } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
 
 
-type Post = { title: string; path: string; date: string; description: string; excerpt: string; authorIds: string[]; tagKeys: string[] }
+type Post = Pick<BlogPostNode, 'title' | 'path' | 'date' | 'description' | 'excerpt' | 'authorIds' | 'tagKeys'>
 type Author = { authorId: string; name: string; path: string }
 type Tag = { key: string; label: string }
 

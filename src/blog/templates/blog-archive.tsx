@@ -4,7 +4,7 @@ import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
 import * as styles from '../components/Blog.module.css'
 
-type Data = { blogYears: { year: number; posts: { id: string; title: string; path: string; date: string; dateIso: string }[] }[] }
+type Data = Queries.BlogArchivePageQuery
 
 /** /blog/archive/: every post, grouped by year, newest first. */
 export default function BlogArchiveTemplate({ data, location }: PageProps<Data>) {

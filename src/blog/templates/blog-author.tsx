@@ -4,18 +4,15 @@ import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
 import { PostSummaryList } from '../components/PostSummary'
 import { ListPaginator } from '../components/ListPaginator'
-import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/types'
+import type { ListPageContext } from '../components/types'
 import * as styles from '../components/Blog.module.css'
+import { found } from '../../lib/queryResult'
 
-type Data = {
-  author: BlogAuthor & { description: string | null; postCount: number }
-  allBlogPost: { nodes: BlogPostSummary[] }
-  blogYears: BlogSidebarYear[]
-}
+type Data = Queries.BlogAuthorPageQuery
 
 /** /blog/authors/{id}/ (and /page/{n}/): one author's posts, ten per page. */
 export default function BlogAuthorTemplate({ data, location, pageContext }: PageProps<Data, ListPageContext>) {
-  const a = data.author
+  const a = found(data.author, 'BlogAuthorPage')
   return (
     <BlogLayout pathname={location.pathname} sidebar={data.blogYears}>
       <div className={styles.authorHeader}>
@@ -38,7 +35,8 @@ export default function BlogAuthorTemplate({ data, location, pageContext }: Page
 
 export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
   const suffix = pageContext.pageNumber > 1 ? `, page ${pageContext.pageNumber}` : ''
-  return <BlogHead title={`Posts by ${data.author.name}${suffix}`} description={data.author.description ?? data.author.title} path={location.pathname} />
+  const a = found(data.author, 'BlogAuthorPage')
+  return <BlogHead title={`Posts by ${a.name}${suffix}`} description={a.description ?? a.title} path={location.pathname} />
 }
 
 export const query = graphql`

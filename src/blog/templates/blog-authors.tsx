@@ -2,10 +2,9 @@ import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
-import type { BlogAuthor } from '../components/types'
 import * as styles from '../components/Blog.module.css'
 
-type Data = { allAuthor: { nodes: (BlogAuthor & { description: string | null; postCount: number })[] } }
+type Data = Queries.BlogAuthorsPageQuery
 
 const posts = (n: number) => (n === 1 ? '1 post' : `${n} posts`)
 

@@ -4,12 +4,12 @@ import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
 import { PostSummaryList } from '../components/PostSummary'
 import { ListPaginator } from '../components/ListPaginator'
-import type { BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/types'
+import type { ListPageContext } from '../components/types'
 import { ATOM_PATH, RSS_PATH } from '../lib/blog'
 import { site } from '../../config/site'
 import * as styles from '../components/Blog.module.css'
 
-type Data = { allBlogPost: { nodes: BlogPostSummary[] }; blogYears: BlogSidebarYear[] }
+type Data = Queries.BlogListPageQuery
 
 /** /blog/ and /blog/page/{n}/: the newest posts, ten per page. */
 export default function BlogListTemplate({ data, location, pageContext }: PageProps<Data, ListPageContext>) {

@@ -6,21 +6,17 @@ import { AuthorList } from '../components/AuthorList'
 import { PostMeta } from '../components/PostMeta'
 import { TagList } from '../components/TagList'
 import { PostPaginator } from '../components/PostPaginator'
-import type { BlogPostSummary, BlogSidebarYear } from '../components/types'
 import { MDXContent } from '../../mdx/components/MDXContent'
 import { absoluteUrl } from '../../config/site'
 import * as styles from '../components/Blog.module.css'
-import type { MdxTree } from '../../lib/mdxTree'
+import type { MdxNode } from '../../lib/mdxTree'
+import { found, jsonList } from '../../lib/queryResult'
 
-type PostLink = { title: string; path: string } | null
-type Data = {
-  blogPost: BlogPostSummary & { description: string; keywords: string[]; body: MdxTree; newer: PostLink; older: PostLink }
-  blogYears: BlogSidebarYear[]
-}
+type Data = Queries.BlogPostPageQuery
 
 /** /blog/{slug}/: one post. */
 export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
-  const post = data.blogPost
+  const post = found(data.blogPost, 'BlogPostPage')
   return (
     <BlogLayout pathname={location.pathname} sidebar={data.blogYears}>
       <article>
@@ -30,7 +26,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           <AuthorList authors={post.authors} />
         </header>
         <div className="markdown">
-          <MDXContent tree={post.body} label={post.path} />
+          <MDXContent tree={jsonList<MdxNode>(post.body, 'BlogPost.body')} label={post.path} />
         </div>
         {post.tags.length > 0 && (
           <footer className={styles.postFooter}>
@@ -44,7 +40,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const post = data.blogPost
+  const post = found(data.blogPost, 'BlogPostPage')
   return (
     <BlogHead title={post.title} description={post.description} path={location.pathname} type="article" keywords={post.keywords}>
       <meta property="article:published_time" content={post.dateIso} />

@@ -4,14 +4,11 @@ import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
 import { PostSummaryList } from '../components/PostSummary'
 import { ListPaginator } from '../components/ListPaginator'
-import type { BlogPostSummary, BlogSidebarYear, ListPageContext } from '../components/types'
+import type { ListPageContext } from '../components/types'
 import * as styles from '../components/Blog.module.css'
+import { found } from '../../lib/queryResult'
 
-type Data = {
-  blogTag: { label: string; description: string; postCount: number }
-  allBlogPost: { nodes: BlogPostSummary[] }
-  blogYears: BlogSidebarYear[]
-}
+type Data = Queries.BlogTagPageQuery
 
 function tagHeading(count: number, label: string): string {
   return `${count === 1 ? 'One post' : `${count} posts`} tagged with "${label}"`
@@ -19,7 +16,7 @@ function tagHeading(count: number, label: string): string {
 
 /** /blog/tags/{tag}/ (and /page/{n}/): the posts of one tag, ten per page. */
 export default function BlogTagTemplate({ data, location, pageContext }: PageProps<Data, ListPageContext>) {
-  const t = data.blogTag
+  const t = found(data.blogTag, 'BlogTagPage')
   return (
     <BlogLayout pathname={location.pathname} sidebar={data.blogYears}>
       <h1 className={styles.pageTitle}>{tagHeading(t.postCount, t.label)}</h1>
@@ -35,7 +32,8 @@ export default function BlogTagTemplate({ data, location, pageContext }: PagePro
 
 export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
   const suffix = pageContext.pageNumber > 1 ? `, page ${pageContext.pageNumber}` : ''
-  return <BlogHead title={`Posts tagged "${data.blogTag.label}"${suffix}`} description={data.blogTag.description} path={location.pathname} />
+  const t = found(data.blogTag, 'BlogTagPage')
+  return <BlogHead title={`Posts tagged "${t.label}"${suffix}`} description={t.description} path={location.pathname} />
 }
 
 export const query = graphql`

@@ -4,7 +4,7 @@ import { BlogLayout } from '../components/BlogLayout'
 import { BlogHead } from '../components/BlogHead'
 import * as styles from '../components/Blog.module.css'
 
-type Data = { allBlogTag: { nodes: { key: string; label: string; path: string; description: string; postCount: number }[] } }
+type Data = Queries.BlogTagsPageQuery
 
 /** /blog/tags/: every tag with its post count. */
 export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {

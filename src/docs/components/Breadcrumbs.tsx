@@ -6,7 +6,7 @@ import * as styles from './Doc.module.css'
 export type Crumb = { label: string; href: string | null }
 
 /** Docs home › category › … › page, separated by " › ". */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const all: Crumb[] = [{ label: 'Docs', href: '/docs/' }, ...items]
   return (
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>

@@ -4,7 +4,7 @@ import * as styles from './Doc.module.css'
 
 export type Card = { label: string; href: string; description?: string | null; count?: number | null; kind?: string }
 
-export function CardGrid({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+export function CardGrid({ cards, headingLevel = 2 }: { cards: readonly Card[]; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
   return (
     <ul className={styles.cards}>

@@ -4,7 +4,7 @@ import { CardGrid, type Card } from './CardGrid'
 import * as styles from './Doc.module.css'
 
 /** The items of a generated category index, or a plain note (no fake items) when the category has none yet. */
-export function CategoryItems({ cards }: { cards: Card[] }) {
+export function CategoryItems({ cards }: { cards: readonly Card[] }) {
   if (cards.length > 0) return <CardGrid cards={cards} />
   return (
     <p className={styles.empty}>

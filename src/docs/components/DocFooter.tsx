@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import * as styles from './Doc.module.css'
 
 type Props = {
-  tags: { label: string; path: string }[]
+  tags: readonly { label: string; path: string }[]
   editUrl: string | null
   lastUpdated: { display: string; iso: string } | null
   lastUpdatedBy: string | null

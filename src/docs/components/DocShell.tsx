@@ -6,8 +6,8 @@ import * as styles from './Doc.module.css'
 
 type Props = {
   title: string
-  breadcrumbs: Crumb[]
-  toc?: TocEntry[]
+  breadcrumbs: readonly Crumb[]
+  toc?: readonly TocEntry[]
   children: React.ReactNode
   /** Rendered under the title, before the body (for example a description). */
   lead?: React.ReactNode

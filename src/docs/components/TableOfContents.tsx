@@ -38,7 +38,7 @@ function useActiveHeading(ids: string[]): string | null {
   return active
 }
 
-function TocList({ toc, active, onPick }: { toc: TocEntry[]; active: string | null; onPick?: () => void }) {
+function TocList({ toc, active, onPick }: { toc: readonly TocEntry[]; active: string | null; onPick?: () => void }) {
   // Nest h3 entries under the preceding h2.
   const groups: { entry: TocEntry; children: TocEntry[] }[] = []
   for (const e of toc) {
@@ -68,7 +68,7 @@ function TocList({ toc, active, onPick }: { toc: TocEntry[]; active: string | nu
   )
 }
 
-export function TocDesktop({ toc }: { toc: TocEntry[] }) {
+export function TocDesktop({ toc }: { toc: readonly TocEntry[] }) {
   const active = useActiveHeading(toc.map((t) => t.id))
   return (
     <nav aria-label="On this page" className={styles.tocDesktop}>
@@ -78,7 +78,7 @@ export function TocDesktop({ toc }: { toc: TocEntry[] }) {
   )
 }
 
-export function TocMobile({ toc }: { toc: TocEntry[] }) {
+export function TocMobile({ toc }: { toc: readonly TocEntry[] }) {
   const [open, setOpen] = useState(false)
   const active = useActiveHeading(toc.map((t) => t.id))
   return (

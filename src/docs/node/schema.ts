@@ -89,8 +89,8 @@ export const docsTypeDefs = /* GraphQL */ `
     "Slug of the generated index page (/docs/category/{slug}/)."
     slug: String
     linkDocId: String
-    "Title of the generated index page."
-    title: String
+    "Title of the generated index page: the link's title, else the label, else the folder name."
+    title: String!
     parentDir: String
     parentCategory: Category @link(by: "dir", from: "parentDir")
     "Docs directly in this folder."

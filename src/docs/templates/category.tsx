@@ -3,28 +3,18 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../../layout/components/Layout'
 import { Seo } from '../../layout/components/Seo'
 import { DocShell } from '../components/DocShell'
-import { type Card } from '../components/CardGrid'
 import { CategoryItems } from '../components/CategoryItems'
 import { Paginator } from '../components/Paginator'
 import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
 import * as styles from '../components/Doc.module.css'
+import { found } from '../../lib/queryResult'
 
-type Data = {
-  category: {
-    title: string
-    label: string
-    description: string | null
-    cards: Card[]
-    breadcrumbs: { label: string; href: string | null }[]
-    previous: { label: string; href: string } | null
-    next: { label: string; href: string } | null
-  }
-}
+type Data = Queries.CategoryPageQuery
 
 /** A generated category index: the category's description and a card per item. */
 export default function CategoryTemplate({ data, location }: PageProps<Data>) {
   const sidebar = useDocsSidebar()
-  const c = data.category
+  const c = found(data.category, 'CategoryPage')
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
       <DocShell title={c.title} breadcrumbs={c.breadcrumbs} lead={c.description ? <p className={styles.lead}>{c.description}</p> : null}>
@@ -36,7 +26,8 @@ export default function CategoryTemplate({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo title={data.category.title} description={data.category.description} path={location.pathname} />
+  const c = found(data.category, 'CategoryPage')
+  return <Seo title={c.title} description={c.description} path={location.pathname} />
 }
 
 export const query = graphql`

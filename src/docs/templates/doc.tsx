@@ -10,37 +10,19 @@ import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
 import { PageActions } from '../components/PageActions'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
 import { absoluteUrl } from '../../config/site'
-import type { MdxTree } from '../../lib/mdxTree'
+import type { MdxNode } from '../../lib/mdxTree'
+import { found, jsonList } from '../../lib/queryResult'
 
-type Data = {
-  doc: {
-    title: string
-    description: string
-    path: string
-    body: MdxTree
-    unlisted: boolean
-    keywords: string[]
-    hideTableOfContents: boolean
-    toc: { id: string; value: string; depth: number }[]
-    tags: { label: string; path: string }[]
-    editUrl: string
-    lastUpdatedAt: string | null
-    lastUpdatedIso: string | null
-    lastUpdatedBy: string | null
-    breadcrumbs: { label: string; href: string | null }[]
-    previous: { label: string; href: string } | null
-    next: { label: string; href: string } | null
-  }
-}
+type Data = Queries.DocPageQuery
 
 export default function DocTemplate({ data, location }: PageProps<Data>) {
   const sidebar = useDocsSidebar()
-  const { doc } = data
+  const doc = found(data.doc, 'DocPage')
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
       <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActions path={doc.path} />}>
         <div className="markdown">
-          <MDXContent tree={doc.body} label={doc.path} />
+          <MDXContent tree={jsonList<MdxNode>(doc.body, 'Doc.body')} label={doc.path} />
         </div>
         <DocFooter
           tags={doc.tags}
@@ -55,7 +37,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, { canonicalPath?: string }>) {
-  const { doc } = data
+  const doc = found(data.doc, 'DocPage')
   const alias = Boolean(pageContext?.canonicalPath)
   return (
     <Seo

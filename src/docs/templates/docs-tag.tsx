@@ -6,13 +6,14 @@ import { DocShell } from '../components/DocShell'
 import { CardGrid } from '../components/CardGrid'
 import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
 import * as styles from '../components/Doc.module.css'
+import { found } from '../../lib/queryResult'
 
-type Data = { docTag: { label: string; description: string | null; docs: { title: string; path: string; description: string }[] } }
+type Data = Queries.DocsTagPageQuery
 
 /** /docs/tags/{tag}/: the pages carrying one tag. */
 export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
   const sidebar = useDocsSidebar()
-  const t = data.docTag
+  const t = found(data.docTag, 'DocsTagPage')
   const n = t.docs.length
   const title = `${n === 1 ? 'One page' : `${n} pages`} tagged with "${t.label}"`
   return (
@@ -35,7 +36,8 @@ export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo title={`Docs tagged "${data.docTag.label}"`} description={data.docTag.description} path={location.pathname} />
+  const t = found(data.docTag, 'DocsTagPage')
+  return <Seo title={`Docs tagged "${t.label}"`} description={t.description} path={location.pathname} />
 }
 
 export const query = graphql`

@@ -6,7 +6,7 @@ import { DocShell } from '../components/DocShell'
 import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
 import * as styles from '../components/Doc.module.css'
 
-type Data = { allDocTag: { nodes: { key: string; label: string; path: string; description: string | null; docs: { id: string }[] }[] } }
+type Data = Queries.DocsTagsPageQuery
 
 /** /docs/tags/: every docs tag with the number of pages that carry it. */
 export default function DocsTagsTemplate({ data, location }: PageProps<Data>) {

@@ -4,19 +4,20 @@ import { Layout } from '../../layout/components/Layout'
 import { Seo } from '../../layout/components/Seo'
 import { MDXContent } from '../../mdx/components/MDXContent'
 import * as styles from './mdx-page.module.css'
-import type { MdxTree } from '../../lib/mdxTree'
+import type { MdxNode } from '../../lib/mdxTree'
+import { found, jsonList } from '../../lib/queryResult'
 
-type Data = { mdxPage: { title: string; description: string; path: string; body: MdxTree } }
+type Data = Queries.MdxPageQuery
 
 /** A standalone MDX page (content/pages): no sidebar, one readable column. */
 export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
-  const p = data.mdxPage
+  const p = found(data.mdxPage, 'MdxPage')
   return (
     <Layout pathname={location.pathname}>
       <div className={styles.container}>
         <h1>{p.title}</h1>
         <div className="markdown">
-          <MDXContent tree={p.body} label={p.path} />
+          <MDXContent tree={jsonList<MdxNode>(p.body, 'MdxPage.body')} label={p.path} />
         </div>
       </div>
     </Layout>
@@ -24,7 +25,8 @@ export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo title={data.mdxPage.title} description={data.mdxPage.description} path={location.pathname} />
+  const p = found(data.mdxPage, 'MdxPage')
+  return <Seo title={p.title} description={p.description} path={location.pathname} />
 }
 
 export const query = graphql`

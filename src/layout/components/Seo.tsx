@@ -11,7 +11,7 @@ type Props = {
   canonicalPath?: string
   type?: 'website' | 'article'
   noindex?: boolean
-  keywords?: string[]
+  keywords?: readonly string[]
   children?: React.ReactNode
 }
 

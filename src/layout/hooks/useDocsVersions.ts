@@ -5,7 +5,7 @@ import { browserStorage } from '../../lib/storage'
 
 /** The docs versions of the data layer (`docsVersion`; one today: current, "Next", /docs). */
 export function useDocsVersions(): DocsVersion[] {
-  const data = useStaticQuery<{ docsVersion: DocsVersion | null }>(graphql`
+  const data = useStaticQuery<Queries.DocsVersionsQuery>(graphql`
     query DocsVersions {
       docsVersion {
         name

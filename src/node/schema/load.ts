@@ -27,14 +27,18 @@ export function readSchemaSources(dir: string = SCHEMA_DIR): SchemaSource[] {
   })
 }
 
+/** One schema from parsed files (the order of readSchemaSources: the file declaring the roots first). */
+export function buildSchemaFromSources(sources: SchemaSource[]): GraphQLSchema {
+  return buildASTSchema(concatAST(sources.map((s) => s.document)), { assumeValidSDL: false })
+}
+
 const cache = new Map<string, GraphQLSchema>()
 
 /** The whole platform schema, cached per folder. Throws with the file name when a file is invalid. */
 export function loadSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
   const hit = cache.get(dir)
   if (hit) return hit
-  const sources = readSchemaSources(dir)
-  const schema = buildASTSchema(concatAST(sources.map((s) => s.document)), { assumeValidSDL: false })
+  const schema = buildSchemaFromSources(readSchemaSources(dir))
   cache.set(dir, schema)
   return schema
 }

@@ -1,13 +1,13 @@
 import React, { useCallback, useEffect, useId, useState } from 'react'
 import { useReferenceNavIndex } from '../hooks/useReferenceNavIndex'
-import { breakableNameHtml, filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavItem } from './navData'
+import { breakableNameHtml, filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavGroup, type NavItem } from './navData'
 import * as styles from './Reference.module.css'
 
 const INTRO = '/docs/graphql-reference/intro/'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
-function ItemList({ items, pathname }: { items: NavItem[]; pathname: string }) {
+function ItemList({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   return (
     <ul className={styles.navItems}>
       {items.map((i) => (
@@ -89,7 +89,7 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
     ) : null
 
   const filtered = filter.trim() !== '' && full ? filterGroups(full, filter) : null
-  const roots: { label: string; groups: typeof groups }[] = []
+  const roots: { label: string; groups: NavGroup[] }[] = []
   for (const g of groups) {
     const last = roots[roots.length - 1]
     if (last && last.label === g.rootLabel) last.groups.push(g)

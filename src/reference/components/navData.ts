@@ -9,9 +9,9 @@ export type NavItem = { name: string; path: string }
 export type NavGroup = { id: string; root: string; rootLabel: string; kind: string; label: string; count: number }
 export type NavFullGroup = NavGroup & { items: NavItem[] }
 /** A page's own part of the navigation (page data): its group and a window of that group around it. */
-export type NavData = { groupId: string | null; start: number; items: NavItem[] }
+export type NavData = { groupId: string | null; start: number; items: readonly NavItem[] }
 /** What every reference page shares (one static query): the group headings and the full list's URL. */
-export type NavIndex = { groups: NavGroup[]; fullListUrl: string }
+export type NavIndex = { groups: readonly NavGroup[]; fullListUrl: string }
 
 /** Checks the shape of the fetched JSON; anything else is treated as a failed load. */
 export function parseFullNav(raw: unknown): NavFullGroup[] {

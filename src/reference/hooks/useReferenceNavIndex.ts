@@ -9,7 +9,7 @@ const EMPTY: NavIndex = { groups: [], fullListUrl: '' }
  * instead of repeated in each of their 1,400 page-data files.
  */
 export function useReferenceNavIndex(): NavIndex {
-  const data = useStaticQuery<{ schemaNavIndex: NavIndex | null }>(graphql`
+  const data = useStaticQuery<Queries.ReferenceNavIndexQuery>(graphql`
     query ReferenceNavIndex {
       schemaNavIndex {
         groups {

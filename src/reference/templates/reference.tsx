@@ -8,10 +8,13 @@ import { ReferenceShell } from '../components/ReferenceShell'
 import { ReferenceBody, referenceToc, type SchemaTypeData } from '../components/ReferenceBody'
 import type { NavData } from '../components/navData'
 import * as docStyles from '../../docs/components/Doc.module.css'
-import type { MdxTree } from '../../lib/mdxTree'
+import type { MdxNode } from '../../lib/mdxTree'
+import { jsonList, jsonObject } from '../../lib/queryResult'
 
-type Intro = { title: string; description: string; body: MdxTree; toc: { id: string; value: string; depth: number }[]; nav: NavData }
-type Data = { schemaType: { page: SchemaTypeData & { nav: NavData } } | null; schemaReferenceIntro: Intro | null }
+type Data = Queries.ReferencePageQuery
+/** The page model the reference's `page` resolver returns (src/reference/node/gatsby.ts). */
+type Page = SchemaTypeData & { nav: NavData }
+const pageOf = (data: Data) => (data.schemaType ? jsonObject<Page>(data.schemaType.page, 'SchemaType.page') : null)
 
 const REFERENCE_CRUMB = { label: 'GraphQL reference', href: '/docs/graphql-reference/intro/' }
 
@@ -30,14 +33,14 @@ const KIND_GROUP: Record<string, string> = {
 /** One template for every page of the schema reference: the intro and one page per entry. */
 export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
   const { schemaReferenceIntro: intro } = data
-  const t = data.schemaType?.page ?? null
+  const t = pageOf(data)
   if (intro) {
     return (
       <Layout pathname={location.pathname}>
         <ReferenceShell nav={intro.nav} pathname={location.pathname}>
           <DocShell title={intro.title} breadcrumbs={[{ label: REFERENCE_CRUMB.label, href: null }]} toc={intro.toc} lead={<p className={docStyles.lead}>{intro.description}</p>}>
             <div className="markdown">
-              <MDXContent tree={intro.body} label={location.pathname} />
+              <MDXContent tree={jsonList<MdxNode>(intro.body, 'SchemaReferenceIntro.body')} label={location.pathname} />
             </div>
           </DocShell>
         </ReferenceShell>
@@ -66,7 +69,7 @@ function firstSentence(text: string): string {
 
 export function Head({ data, location }: HeadProps<Data>) {
   const { schemaReferenceIntro: intro } = data
-  const t = data.schemaType?.page ?? null
+  const t = pageOf(data)
   if (intro) return <Seo title={intro.title} description={intro.description} path={location.pathname} />
   if (!t) return <Seo title="GraphQL reference" path={location.pathname} />
   const where = t.root === 'shared' ? 'the platform GraphQL schema' : `the ${t.root} GraphQL schema`

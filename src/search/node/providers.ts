@@ -67,7 +67,7 @@ export const docsProvider: Provider = {
         title: d.title,
         breadcrumbs: ['Docs', ...crumbs],
         description: d.description,
-        keywords: d.keywords,
+        keywords: [...d.keywords],
         sections: await sectionsOf(args, d.sourcePath, d.toc),
         tag: args.versionTag,
       })
@@ -84,13 +84,13 @@ export const blogProvider: Provider = {
   async collect(args) {
     const out: PageSource[] = []
     for (const post of contentNodesOf(args.getNodesByType, 'BlogPost')) {
-      if (!post.path || !post.title || post.draft || post.unlisted) continue
+      if (!post.path || !post.title || post.draft) continue
       out.push({
         url: post.path,
         title: post.title,
         breadcrumbs: ['Blog'],
         description: post.description ?? '',
-        keywords: Array.isArray(post.keywords) ? post.keywords : [],
+        keywords: [...post.keywords],
         sections: await sectionsOf(args, post.sourcePath, post.toc),
       })
     }

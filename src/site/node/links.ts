@@ -17,7 +17,7 @@ import { toSidebarInputs } from '../../docs/node/resolvers'
 import { allContentNodes, categoryNodes, contentNodesOf, sitePagePaths } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
 
-export type LinkSource = { sourcePath: string; path: string; links: string[]; anchors: string[] }
+export type LinkSource = { sourcePath: string; path: string; links: readonly string[]; anchors: readonly string[] }
 export type LinkProblem = { sourcePath: string; link: string; reason: string }
 
 /** Resolves a link written on page `from` to a root-relative path, hash split off. */
