@@ -183,7 +183,7 @@ type AuthorSortInput = {
 type BlogPost = Node & {
   readonly authorIds: ReadonlyArray<Scalars['String']>;
   readonly authors: ReadonlyArray<Author>;
-  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent like a doc. */
+  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
   readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
@@ -197,6 +197,7 @@ type BlogPost = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** Every link the body writes, as written (checked by src/site/node/links.ts). */
   readonly links: ReadonlyArray<Scalars['String']>;
   /** The next newer post, if any. */
   readonly newer: Maybe<BlogPost>;
@@ -1069,7 +1070,7 @@ type DirectorySortInput = {
 type Doc = Node & {
   /** More routes rendering this file (front matter aliases): unlisted, canonical to path. */
   readonly aliases: ReadonlyArray<Scalars['String']>;
-  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by the doc template. */
+  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
   readonly body: Scalars['JSON'];
   readonly breadcrumbs: ReadonlyArray<Crumb>;
   /** The category the doc is listed in: the nearest folder above it with a _category_.yml. */
@@ -1090,6 +1091,7 @@ type Doc = Node & {
   /** Front matter last_update, else the newest git commit touching the file. */
   readonly lastUpdatedAt: Maybe<Scalars['Date']>;
   readonly lastUpdatedBy: Maybe<Scalars['String']>;
+  /** Every link the body writes, as written (checked by src/site/node/links.ts). */
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly next: Maybe<PageLink>;
   readonly parent: Maybe<Node>;
@@ -1122,7 +1124,7 @@ type Doc_lastUpdatedAtArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-/** A fenced code block of a doc, as written (before highlighting). */
+/** A fenced code block of a page, as written (before highlighting). */
 type DocCodeBlock = {
   readonly lang: Maybe<Scalars['String']>;
   /** 1-based line of the opening fence in the source file. */
@@ -1955,18 +1957,21 @@ type JSONQueryOperatorInput = {
 
 /** A standalone MDX page (content/pages), outside the docs. */
 type MdxPage = Node & {
+  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
   readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Every link the body writes, as written (checked by src/site/node/links.ts). */
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
 };
 
@@ -3027,12 +3032,14 @@ type SchemaNavSortInput = {
 
 /** The introduction page of the schema reference (written in MDX, compiled at build time). */
 type SchemaReferenceIntro = Node & {
+  /** Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent. */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
   readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Every link the body writes, as written (checked by src/site/node/links.ts). */
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly nav: SchemaNav;
   readonly parent: Maybe<Node>;
@@ -3040,6 +3047,7 @@ type SchemaReferenceIntro = Node & {
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
 };
 
@@ -4223,7 +4231,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A heading of a doc's table of contents (levels 2 to 3). */
+/** A heading of a page's table of contents (levels 2 to 3). */
 type TocEntry = {
   readonly depth: Scalars['Int'];
   readonly id: Scalars['String'];

@@ -1,7 +1,8 @@
 /**
  * Types of the blog part of the data layer, declared in full (no inference).
- * TocEntry and DocCodeBlock are shared with the docs (src/docs/node/schema.ts).
+ * The compiled MDX fields and their TocEntry and DocCodeBlock types are declared once in src/mdx/node/compile.ts.
  */
+import { COMPILED_CONTENT_FIELDS } from '../../mdx/node/compile'
 export const blogTypeDefs = /* GraphQL */ `
   "A blog post: content/blog/{yyyy-mm-dd}-{slug}/index.mdx."
   type BlogPost implements Node @dontInfer {
@@ -16,14 +17,7 @@ export const blogTypeDefs = /* GraphQL */ `
     date: Date! @dateformat
     "Repository-relative path of the source file."
     sourcePath: String!
-    "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent like a doc."
-    body: JSON!
-    toc: [TocEntry!]!
-    codeBlocks: [DocCodeBlock!]!
-    links: [String!]!
-    "Words of prose, code blocks excluded."
-    wordCount: Int!
-    "Plain text up to the truncate marker, or the first paragraph."
+${COMPILED_CONTENT_FIELDS}    "Plain text up to the truncate marker, or the first paragraph."
     excerpt: String!
     authorIds: [String!]!
     tagKeys: [String!]!

@@ -3,23 +3,9 @@
  * so that GraphiQL shows exactly this shape and empty content still builds.
  */
 import type { GatsbyNode } from 'gatsby'
+import { COMPILED_CONTENT_FIELDS, COMPILED_CONTENT_TYPES } from '../../mdx/node/compile'
 export const docsTypeDefs = /* GraphQL */ `
-  "A heading of a doc's table of contents (levels 2 to 3)."
-  type TocEntry {
-    id: String!
-    value: String!
-    depth: Int!
-  }
-
-  "A fenced code block of a doc, as written (before highlighting)."
-  type DocCodeBlock {
-    lang: String
-    meta: String
-    value: String!
-    "1-based line of the opening fence in the source file."
-    line: Int!
-  }
-
+${COMPILED_CONTENT_TYPES}
   "One step of a breadcrumb trail; href is null for the current page and for categories without a page."
   type Crumb {
     label: String!
@@ -58,14 +44,7 @@ export const docsTypeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     "More routes rendering this file (front matter aliases): unlisted, canonical to path."
     aliases: [String!]!
-    "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by the doc template."
-    body: JSON!
-    toc: [TocEntry!]!
-    codeBlocks: [DocCodeBlock!]!
-    links: [String!]!
-    "Words of prose, code blocks excluded."
-    wordCount: Int!
-    fields: ContentNodeFields
+${COMPILED_CONTENT_FIELDS}    fields: ContentNodeFields
     "Schema reference entries (types, root fields) that the doc's checked GraphQL examples use."
     schemaTypes: [SchemaType!]! @link(by: "key", from: "fields.schemaTypeKeys")
   }
@@ -134,12 +113,7 @@ export const docsTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     sourcePath: String!
-    body: JSON!
-    toc: [TocEntry!]!
-    codeBlocks: [DocCodeBlock!]!
-    links: [String!]!
-    wordCount: Int!
-  }
+${COMPILED_CONTENT_FIELDS}  }
 `
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -24,6 +24,39 @@ export type CompiledDoc = {
   wordCount: number
 }
 
+/**
+ * The GraphQL declaration of what contentFields() stores, written once for
+ * every content type: COMPILED_CONTENT_TYPES once in the schema (the docs
+ * declare it), COMPILED_CONTENT_FIELDS inside each content type's definition.
+ */
+export const COMPILED_CONTENT_TYPES = /* GraphQL */ `
+  "A heading of a page's table of contents (levels 2 to 3)."
+  type TocEntry {
+    id: String!
+    value: String!
+    depth: Int!
+  }
+
+  "A fenced code block of a page, as written (before highlighting)."
+  type DocCodeBlock {
+    lang: String
+    meta: String
+    value: String!
+    "1-based line of the opening fence in the source file."
+    line: Int!
+  }
+`
+export const COMPILED_CONTENT_FIELDS = /* GraphQL */ `
+    "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent."
+    body: JSON!
+    toc: [TocEntry!]!
+    codeBlocks: [DocCodeBlock!]!
+    "Every link the body writes, as written (checked by src/site/node/links.ts)."
+    links: [String!]!
+    "Words of prose, code blocks excluded."
+    wordCount: Int!
+`
+
 /** The compiled output as the fields every content node (Doc, MdxPage, BlogPost, the reference intro) stores. */
 export function contentFields(compiled: CompiledDoc) {
   const { tree, toc, codeBlocks, links, wordCount } = compiled

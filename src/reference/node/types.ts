@@ -5,6 +5,7 @@
  * src/reference/node/source.ts sets from the doc's validated examples.
  */
 import type { GatsbyNode } from 'gatsby'
+import { COMPILED_CONTENT_FIELDS } from '../../mdx/node/compile'
 export const referenceTypeDefs = /* GraphQL */ `
   "A type as written in a signature, linked to the page of its named type."
   type SchemaTypeRef {
@@ -119,12 +120,7 @@ export const referenceTypeDefs = /* GraphQL */ `
     description: String!
     path: String!
     sourcePath: String!
-    body: JSON!
-    toc: [TocEntry!]!
-    codeBlocks: [DocCodeBlock!]!
-    links: [String!]!
-    wordCount: Int!
-    nav: SchemaNav!
+${COMPILED_CONTENT_FIELDS}    nav: SchemaNav!
   }
 `
 
