@@ -65,7 +65,7 @@ test('a page inlines the global stylesheet and its own template’s CSS only', a
   const reference = inlinedStyles(await (await request.get('/docs/graphql-reference/objects/evm-dextrade-cube/')).text())
   expect(reference).toHaveLength(2)
   expect(reference.some((h) => /^\/styles\.[0-9a-f]+\.css$/.test(h))).toBe(true)
-  expect(reference.some((h) => h.includes('src-templates-reference-tsx'))).toBe(true)
+  expect(reference.some((h) => h.includes('src-reference-templates-reference-tsx'))).toBe(true)
   const blog = inlinedStyles(await (await request.get('/blog/')).text())
   expect(blog.some((h) => h.includes('src-blog-templates-blog-list-tsx'))).toBe(true)
   expect(blog.some((h) => h.includes('reference'))).toBe(false)

@@ -73,7 +73,7 @@ test('linked pages are prefetched on a normal connection', async ({ page }) => {
 })
 
 test('a failed page chunk during navigation logs a warning and loads the page in full', async ({ page }) => {
-  await page.route(/component---src-templates-doc-tsx-.*\.js$/, (route) => route.abort('failed'))
+  await page.route(/component---src-docs-templates-doc-tsx-.*\.js$/, (route) => route.abort('failed'))
   const warnings: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text())
