@@ -1,21 +1,45 @@
 /**
- * The schema reference: everything about /docs/reference/ and the checking of
- * GraphQL examples against the schema lives in this folder.
+ * The schema reference and its changelog: everything about
+ * /docs/graphql-reference/, /docs/changelog/ and the checking of GraphQL
+ * examples against the schema lives in this folder.
  *
  * | Folder        | Side    | What                                                                   |
  * | ------------- | ------- | ---------------------------------------------------------------------- |
- * | `node/`       | build   | the reference model, navigation, member tables, example checks, pages  |
- * | `templates/`  | browser | one template for every entry and the intro                            |
+ * | `node/`       | build   | the reference model, navigation, member tables, example checks, pages; the schema's history, its releases and their changes (history.ts, changes.ts, changelog.ts, changelogPages.ts) |
+ * | `templates/`  | browser | one template for every entry and the intro; the changelog index and release pages |
+ * | `lib/`        | both    | where the changelog lives (paths of its pages and feeds)               |
  * | `components/` | browser | the reference shell, its navigation and member rendering               |
  * | `hooks/`      | browser | the navigation index, loaded once per visit                            |
  *
- * Reads: `graphql-schema/*.graphql` (through src/node/schema/load.ts),
- * `node/intro.mdx`, and every content node's code blocks (onCreateNode).
- * Creates the node types `SchemaType`, `SchemaReferenceIntro` and
- * `SchemaNavIndex`, the fields `schemaTypes`/`usedIn` that join examples and
- * members, and one page per reference entry. Writes the content-hashed
- * navigation JSON to public/. Fails the build on an invalid example
- * (onPostBootstrap). These are the Gatsby APIs gatsby-node.ts wires in.
+ * Reads: `graphql-schema/*.graphql` (through src/node/schema/load.ts), the
+ * dated snapshots in `graphql-schema/history/`, `node/intro.mdx`, and every
+ * content node's code blocks (onCreateNode).
+ * Creates the node types `SchemaType`, `SchemaReferenceIntro`,
+ * `SchemaNavIndex` and `SchemaRelease`, the fields `schemaTypes`/`usedIn`
+ * that join examples and members, `fields.schemaCoordinates` (every member a
+ * node's examples use) and `BlogPost.schemaReleases`; one page per reference
+ * entry, the changelog index and one page per release. Writes the
+ * content-hashed navigation JSON and the changelog's RSS and Atom feeds to
+ * public/. Fails the build on an invalid example (onPostBootstrap). These
+ * are the Gatsby APIs gatsby-node.ts wires in.
  */
+import type { GatsbyNode } from 'gatsby'
+import * as entries from './node/gatsby'
+import * as changelog from './node/changelogPages'
+
 export { createSchemaCustomization, referenceTypeDefs } from './node/types'
-export { sourceNodes, onCreateNode, onPostBootstrap, createResolvers, createPages, referenceModel } from './node/gatsby'
+export { sourceNodes, onCreateNode, onPostBootstrap } from './node/gatsby'
+export { referenceModel } from './node/siteModel'
+export { changelogTwins } from './node/changelogPages'
+
+export const createResolvers: GatsbyNode['createResolvers'] = async (args, options) => {
+  await entries.createResolvers!(args, options, () => {})
+  await changelog.createResolvers!(args, options, () => {})
+}
+
+export const createPages: GatsbyNode['createPages'] = async (args, options) => {
+  await entries.createPages!(args, options, () => {})
+  await changelog.createPages!(args, options, () => {})
+}
+
+export const onPostBuild = changelog.onPostBuild

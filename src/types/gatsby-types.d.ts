@@ -208,6 +208,8 @@ type BlogPost = Node & {
   readonly path: Scalars['String'];
   /** Minutes to read: prose at 200 words a minute, code at half that speed. */
   readonly readingTime: Scalars['Int'];
+  readonly schemaReleasePeriod: Maybe<SchemaRelease>;
+  readonly schemaReleases: ReadonlyArray<SchemaRelease>;
   /** The folder name without its date, e.g. usd-price. */
   readonly slug: Scalars['String'];
   /** Repository-relative path of the source file. */
@@ -737,19 +739,24 @@ type CategorySortInput = {
 
 /** Fields other build modules add to content nodes. */
 type ContentNodeFields = {
+  /** Every schema member the node's valid examples use, as a coordinate (Type.field, Type.field.argument, Enum.VALUE); the changelog lists the guides under the changes to them. */
+  readonly schemaCoordinates: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Keys (kind/name) of the schema reference entries the node's valid examples use. */
   readonly schemaTypeKeys: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ContentNodeFieldsFieldSelector = {
+  readonly schemaCoordinates: InputMaybe<FieldSelectorEnum>;
   readonly schemaTypeKeys: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentNodeFieldsFilterInput = {
+  readonly schemaCoordinates: InputMaybe<StringQueryOperatorInput>;
   readonly schemaTypeKeys: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentNodeFieldsSortInput = {
+  readonly schemaCoordinates: InputMaybe<SortOrderEnum>;
   readonly schemaTypeKeys: InputMaybe<SortOrderEnum>;
 };
 
@@ -2173,6 +2180,7 @@ type Query = {
   readonly allMdxPage: MdxPageConnection;
   readonly allSchemaNavIndex: SchemaNavIndexConnection;
   readonly allSchemaReferenceIntro: SchemaReferenceIntroConnection;
+  readonly allSchemaRelease: SchemaReleaseConnection;
   readonly allSchemaType: SchemaTypeConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2195,6 +2203,7 @@ type Query = {
   readonly mdxPage: Maybe<MdxPage>;
   readonly schemaNavIndex: Maybe<SchemaNavIndex>;
   readonly schemaReferenceIntro: Maybe<SchemaReferenceIntro>;
+  readonly schemaRelease: Maybe<SchemaRelease>;
   readonly schemaType: Maybe<SchemaType>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2289,6 +2298,14 @@ type Query_allSchemaReferenceIntroArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaReferenceIntroSortInput>>>;
+};
+
+
+type Query_allSchemaReleaseArgs = {
+  filter: InputMaybe<SchemaReleaseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaReleaseSortInput>>>;
 };
 
 
@@ -2607,7 +2624,28 @@ type Query_schemaReferenceIntroArgs = {
 };
 
 
+type Query_schemaReleaseArgs = {
+  baseline: InputMaybe<SchemaBaselineFilterInput>;
+  body: InputMaybe<JSONQueryOperatorInput>;
+  changes: InputMaybe<SchemaChangeFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  counts: InputMaybe<SchemaReleaseCountsFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  introduced: InputMaybe<SchemaIntroducedRootFilterListInput>;
+  nav: InputMaybe<SchemaNavFilterInput>;
+  page: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  previous: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_schemaTypeArgs = {
+  added: InputMaybe<SchemaReleaseMarkFilterInput>;
   arguments: InputMaybe<SchemaListInputValueFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2623,7 +2661,6 @@ type Query_schemaTypeArgs = {
   locations: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<SchemaNavFilterInput>;
-  newer: InputMaybe<BooleanQueryOperatorInput>;
   page: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -2712,19 +2749,109 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The size of the first snapshot, which later releases are measured against. */
+type SchemaBaseline = {
+  readonly rootFields: Scalars['Int'];
+  readonly types: Scalars['Int'];
+};
+
+type SchemaBaselineFieldSelector = {
+  readonly rootFields: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaBaselineFilterInput = {
+  readonly rootFields: InputMaybe<IntQueryOperatorInput>;
+  readonly types: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SchemaBaselineSortInput = {
+  readonly rootFields: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
+};
+
+/** One change between two snapshots of the schema, as @graphql-inspector/core classified it. */
+type SchemaChange = {
+  /** The inspector's change type, e.g. FIELD_REMOVED or ENUM_VALUE_ADDED. */
+  readonly kind: Scalars['String'];
+  /** breaking, dangerous or safe. */
+  readonly level: Scalars['String'];
+  /** The member as a schema coordinate: Type, Type.field, Type.field.argument or Enum.VALUE. */
+  readonly member: Scalars['String'];
+  /** For an added type: how many fields, values or members it came with. */
+  readonly members: Maybe<Scalars['Int']>;
+  /** How to migrate, from the release's notes (breaking changes only). */
+  readonly migration: Maybe<Scalars['String']>;
+  /** Why a breaking or dangerous change can break a client. */
+  readonly reason: Maybe<Scalars['String']>;
+  /** EVM, shared, Solana, Tron, Trading or TON. */
+  readonly root: Scalars['String'];
+  /** One sentence, Markdown. */
+  readonly sentence: Scalars['String'];
+  readonly typeName: Scalars['String'];
+};
+
+type SchemaChangeFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly member: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<FieldSelectorEnum>;
+  readonly migration: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly root: InputMaybe<FieldSelectorEnum>;
+  readonly sentence: InputMaybe<FieldSelectorEnum>;
+  readonly typeName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaChangeFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly member: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<IntQueryOperatorInput>;
+  readonly migration: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly root: InputMaybe<StringQueryOperatorInput>;
+  readonly sentence: InputMaybe<StringQueryOperatorInput>;
+  readonly typeName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaChangeFilterInput>;
+};
+
+type SchemaChangeSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly member: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<SortOrderEnum>;
+  readonly migration: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly root: InputMaybe<SortOrderEnum>;
+  readonly sentence: InputMaybe<SortOrderEnum>;
+  readonly typeName: InputMaybe<SortOrderEnum>;
+};
+
 type SchemaEnumValue = {
+  /** The release that added it to an enum that existed before. */
+  readonly added: Maybe<SchemaReleaseMark>;
+  /** The release that deprecated it. */
+  readonly deprecatedIn: Maybe<SchemaReleaseMark>;
   readonly deprecationReason: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
 };
 
 type SchemaEnumValueFieldSelector = {
+  readonly added: InputMaybe<SchemaReleaseMarkFieldSelector>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SchemaEnumValueFilterInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkFilterInput>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2735,6 +2862,8 @@ type SchemaEnumValueFilterListInput = {
 };
 
 type SchemaEnumValueSortInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkSortInput>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly deprecationReason: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -2742,7 +2871,11 @@ type SchemaEnumValueSortInput = {
 
 /** A field of an object or interface type, with its arguments. */
 type SchemaField = {
+  /** The release that added it to a type that existed before. */
+  readonly added: Maybe<SchemaReleaseMark>;
   readonly args: ReadonlyArray<SchemaInputValue>;
+  /** The release that deprecated it. */
+  readonly deprecatedIn: Maybe<SchemaReleaseMark>;
   readonly deprecationReason: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -2750,7 +2883,9 @@ type SchemaField = {
 };
 
 type SchemaFieldFieldSelector = {
+  readonly added: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly args: InputMaybe<SchemaInputValueFieldSelector>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2758,7 +2893,9 @@ type SchemaFieldFieldSelector = {
 };
 
 type SchemaFieldFilterInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly args: InputMaybe<SchemaListInputValueFilterInput>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2770,7 +2907,9 @@ type SchemaFieldFilterListInput = {
 };
 
 type SchemaFieldSortInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly args: InputMaybe<SchemaInputValueSortInput>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly deprecationReason: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -2779,8 +2918,12 @@ type SchemaFieldSortInput = {
 
 /** An argument or an input field. */
 type SchemaInputValue = {
+  /** The release that added it to a type that existed before. */
+  readonly added: Maybe<SchemaReleaseMark>;
   /** Default value in GraphQL syntax, null when there is none. */
   readonly defaultValue: Maybe<Scalars['String']>;
+  /** The release that deprecated it. */
+  readonly deprecatedIn: Maybe<SchemaReleaseMark>;
   readonly deprecationReason: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -2788,7 +2931,9 @@ type SchemaInputValue = {
 };
 
 type SchemaInputValueFieldSelector = {
+  readonly added: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2796,7 +2941,9 @@ type SchemaInputValueFieldSelector = {
 };
 
 type SchemaInputValueFilterInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2804,11 +2951,46 @@ type SchemaInputValueFilterInput = {
 };
 
 type SchemaInputValueSortInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly deprecatedIn: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly deprecationReason: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SchemaTypeRefSortInput>;
+};
+
+/** A root whose types a release documents for the first time. */
+type SchemaIntroducedRoot = {
+  readonly files: ReadonlyArray<Scalars['String']>;
+  readonly root: Scalars['String'];
+  readonly rootFields: ReadonlyArray<Scalars['String']>;
+  readonly types: Scalars['Int'];
+};
+
+type SchemaIntroducedRootFieldSelector = {
+  readonly files: InputMaybe<FieldSelectorEnum>;
+  readonly root: InputMaybe<FieldSelectorEnum>;
+  readonly rootFields: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaIntroducedRootFilterInput = {
+  readonly files: InputMaybe<StringQueryOperatorInput>;
+  readonly root: InputMaybe<StringQueryOperatorInput>;
+  readonly rootFields: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SchemaIntroducedRootFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaIntroducedRootFilterInput>;
+};
+
+type SchemaIntroducedRootSortInput = {
+  readonly files: InputMaybe<SortOrderEnum>;
+  readonly root: InputMaybe<SortOrderEnum>;
+  readonly rootFields: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
 };
 
 type SchemaListInputValueFilterInput = {
@@ -3188,8 +3370,224 @@ type SchemaReferenceIntroSortInput = {
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
+/** One release of the API changelog: the schema snapshot of a date (graphql-schema/history/) against the one before. */
+type SchemaRelease = Node & {
+  readonly baseline: Maybe<SchemaBaseline>;
+  /** The release notes' prose, compiled like a doc's body (a data tree). */
+  readonly body: Scalars['JSON'];
+  readonly changes: ReadonlyArray<SchemaChange>;
+  readonly children: ReadonlyArray<Node>;
+  readonly counts: SchemaReleaseCounts;
+  /** YYYY-MM-DD, the snapshot's folder name. */
+  readonly date: Scalars['String'];
+  /** One sentence with the counts, for cards, feeds and meta tags. */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly introduced: ReadonlyArray<SchemaIntroducedRoot>;
+  readonly nav: SchemaNav;
+  /** Everything the release page renders, with reference links and the guides using each member (resolved in src/reference/node/changelogPages.ts). */
+  readonly page: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  /** The date of the snapshot this release is compared with; null for the first. */
+  readonly previous: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SchemaReleaseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaReleaseEdge>;
+  readonly group: ReadonlyArray<SchemaReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaRelease>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaReleaseConnection_distinctArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseConnection_groupArgs = {
+  field: SchemaReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaReleaseConnection_maxArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseConnection_minArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseConnection_sumArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+/** Changes of one release by level. */
+type SchemaReleaseCounts = {
+  readonly breaking: Scalars['Int'];
+  readonly dangerous: Scalars['Int'];
+  readonly safe: Scalars['Int'];
+};
+
+type SchemaReleaseCountsFieldSelector = {
+  readonly breaking: InputMaybe<FieldSelectorEnum>;
+  readonly dangerous: InputMaybe<FieldSelectorEnum>;
+  readonly safe: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaReleaseCountsFilterInput = {
+  readonly breaking: InputMaybe<IntQueryOperatorInput>;
+  readonly dangerous: InputMaybe<IntQueryOperatorInput>;
+  readonly safe: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SchemaReleaseCountsSortInput = {
+  readonly breaking: InputMaybe<SortOrderEnum>;
+  readonly dangerous: InputMaybe<SortOrderEnum>;
+  readonly safe: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaReleaseEdge = {
+  readonly next: Maybe<SchemaRelease>;
+  readonly node: SchemaRelease;
+  readonly previous: Maybe<SchemaRelease>;
+};
+
+type SchemaReleaseFieldSelector = {
+  readonly baseline: InputMaybe<SchemaBaselineFieldSelector>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly changes: InputMaybe<SchemaChangeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly counts: InputMaybe<SchemaReleaseCountsFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly introduced: InputMaybe<SchemaIntroducedRootFieldSelector>;
+  readonly nav: InputMaybe<SchemaNavFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaReleaseFilterInput = {
+  readonly baseline: InputMaybe<SchemaBaselineFilterInput>;
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly changes: InputMaybe<SchemaChangeFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly counts: InputMaybe<SchemaReleaseCountsFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly introduced: InputMaybe<SchemaIntroducedRootFilterListInput>;
+  readonly nav: InputMaybe<SchemaNavFilterInput>;
+  readonly page: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaReleaseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaReleaseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchemaReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaRelease>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaReleaseGroupConnection_distinctArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseGroupConnection_groupArgs = {
+  field: SchemaReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaReleaseGroupConnection_maxArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseGroupConnection_minArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+
+type SchemaReleaseGroupConnection_sumArgs = {
+  field: SchemaReleaseFieldSelector;
+};
+
+/** A release of the API changelog: its date and page. */
+type SchemaReleaseMark = {
+  readonly date: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type SchemaReleaseMarkFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaReleaseMarkFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaReleaseMarkSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaReleaseSortInput = {
+  readonly baseline: InputMaybe<SchemaBaselineSortInput>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly changes: InputMaybe<SchemaChangeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly counts: InputMaybe<SchemaReleaseCountsSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly introduced: InputMaybe<SchemaIntroducedRootSortInput>;
+  readonly nav: InputMaybe<SchemaNavSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** One entry of the platform's GraphQL schema reference: a type, a root field of Query or Subscription, or a directive. */
 type SchemaType = Node & {
+  /** The changelog release that added the entry; null when it is in the first snapshot, or its root was first documented in a later one. */
+  readonly added: Maybe<SchemaReleaseMark>;
   /** Arguments of a root field or a directive. */
   readonly arguments: ReadonlyArray<SchemaInputValue>;
   readonly children: ReadonlyArray<Node>;
@@ -3210,8 +3608,6 @@ type SchemaType = Node & {
   readonly locations: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly nav: SchemaNav;
-  /** Declared in an extensions file (graphql-schema/*-extensions.graphql): served beyond the older v2 reference. */
-  readonly newer: Scalars['Boolean'];
   /** Everything the entry's reference page renders, as one value (resolved in src/reference/node/gatsby.ts): what the page query reads. */
   readonly page: Scalars['JSON'];
   readonly parent: Maybe<Node>;
@@ -3280,6 +3676,7 @@ type SchemaTypeEdge = {
 };
 
 type SchemaTypeFieldSelector = {
+  readonly added: InputMaybe<SchemaReleaseMarkFieldSelector>;
   readonly arguments: InputMaybe<SchemaInputValueFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3295,7 +3692,6 @@ type SchemaTypeFieldSelector = {
   readonly locations: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<SchemaNavFieldSelector>;
-  readonly newer: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -3312,6 +3708,7 @@ type SchemaTypeFieldSelector = {
 };
 
 type SchemaTypeFilterInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkFilterInput>;
   readonly arguments: InputMaybe<SchemaListInputValueFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3327,7 +3724,6 @@ type SchemaTypeFilterInput = {
   readonly locations: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<SchemaNavFilterInput>;
-  readonly newer: InputMaybe<BooleanQueryOperatorInput>;
   readonly page: InputMaybe<JSONQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -3421,6 +3817,7 @@ type SchemaTypeRefSortInput = {
 };
 
 type SchemaTypeSortInput = {
+  readonly added: InputMaybe<SchemaReleaseMarkSortInput>;
   readonly arguments: InputMaybe<SchemaInputValueSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3436,7 +3833,6 @@ type SchemaTypeSortInput = {
   readonly locations: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<SchemaNavSortInput>;
-  readonly newer: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -4295,7 +4691,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly readingTime: number, readonly dateIso: string, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly title: string, readonly imageUrl: string, readonly path: string }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> } | null, readonly blogYears: ReadonlyArray<{ readonly year: number, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string }> }> };
+type BlogPostPageQuery = { readonly blogPost: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly readingTime: number, readonly dateIso: string, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null, readonly schemaReleases: ReadonlyArray<{ readonly date: string, readonly path: string, readonly title: string }>, readonly schemaReleasePeriod: { readonly date: string, readonly path: string, readonly title: string, readonly previous: string | null } | null, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly title: string, readonly imageUrl: string, readonly path: string }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> } | null, readonly blogYears: ReadonlyArray<{ readonly year: number, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string }> }> };
 
 type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly readingTime: number, readonly dateIso: string, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly title: string, readonly imageUrl: string, readonly path: string }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
 
@@ -4324,6 +4720,18 @@ type CategoryPageQueryVariables = Exact<{
 
 
 type CategoryPageQuery = { readonly category: { readonly title: string, readonly label: string, readonly description: string | null, readonly cards: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly href: string, readonly description: string | null, readonly count: number | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } | null };
+
+type ChangelogPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ChangelogPageQuery = { readonly allSchemaRelease: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly path: string, readonly title: string, readonly description: string, readonly previous: string | null, readonly counts: { readonly breaking: number, readonly dangerous: number, readonly safe: number }, readonly baseline: { readonly types: number } | null }> }, readonly schemaReferenceIntro: { readonly nav: { readonly groupId: string | null, readonly start: number, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+
+type ChangelogReleasePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ChangelogReleasePageQuery = { readonly schemaRelease: { readonly date: string, readonly title: string, readonly description: string, readonly body: Record<string, unknown>, readonly page: Record<string, unknown>, readonly nav: { readonly groupId: string | null, readonly start: number, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
 
 type CrumbFieldsFragment = { readonly label: string, readonly href: string | null };
 
@@ -4376,6 +4784,8 @@ type ReferencePageQueryVariables = Exact<{
 
 
 type ReferencePageQuery = { readonly schemaType: { readonly page: Record<string, unknown> } | null, readonly schemaReferenceIntro: { readonly title: string, readonly description: string, readonly body: Record<string, unknown>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly nav: { readonly groupId: string | null, readonly start: number, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+
+type SchemaNavFieldsFragment = { readonly groupId: string | null, readonly start: number, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string }> };
 
 
 }

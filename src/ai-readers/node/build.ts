@@ -16,11 +16,13 @@ import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath } from '../lib/aiTwin'
 import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
 import { toSidebarInputs } from '../../docs/node/resolvers'
 import { categoryNodes, contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
-import { referenceModel } from '../../reference/node/gatsby'
+import { referenceModel } from '../../reference/node/siteModel'
+import { changelogTwins } from '../../reference/node/changelogPages'
+import { memberMarks, siteChangelog } from '../../reference/node/changelog'
 import { SCHEMA_DIR } from '../../node/schema/load'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
 import { pageMarkdown } from './markdown'
-import { schemaContext, schemaContextMarkdown } from './schemaContext'
+import { schemaContext, schemaContextMarkdown, type SdlMarks } from './schemaContext'
 import { memo, type BuildCache, type MemoStats } from '../../node/memo'
 import { siteDirectory } from '../../node/directory'
 
@@ -85,6 +87,14 @@ export async function buildTwins(getNodesByType: GetNodesByType, root: string, o
     return reference
   }
   const sdl = memoOptions.cache ? await schemaFingerprint() : ''
+  // The changelog's dates, as the reference shows them; a history that cannot be read leaves the SDL unmarked (the build fails on it in sourceNodes).
+  let marks: SdlMarks | undefined
+  try {
+    marks = memberMarks(await siteChangelog())
+  } catch {
+    marks = undefined
+  }
+  const marksKey = marks ? createHash('sha256').update(JSON.stringify([...marks.added].concat([...marks.deprecated]))).digest('hex') : ''
   const twins: Twin[] = []
   for (const { kind, node } of twinSources(getNodesByType)) {
     if (onlyPath !== undefined && node.path !== onlyPath) continue
@@ -92,7 +102,7 @@ export async function buildTwins(getNodesByType: GetNodesByType, root: string, o
     const options = { format: node.sourcePath.endsWith('.md') ? ('md' as const) : ('mdx' as const), siteUrl: site.url, pagePath: node.path }
     const keys = node.fields?.schemaTypeKeys ?? []
     const codeBlocks = node.codeBlocks ?? []
-    const input = { kind, title: node.title, description: node.description ?? '', source, options, keys, codeBlocks, sdl }
+    const input = { kind, title: node.title, description: node.description ?? '', source, options, keys, codeBlocks, sdl, marksKey }
     const built = await memo(
       memoOptions.cache,
       'ai-twin',
@@ -101,7 +111,7 @@ export async function buildTwins(getNodesByType: GetNodesByType, root: string, o
       () => {
         const body = pageMarkdown({ title: node.title, description: node.description, source }, options)
         const m = keys.length ? model() : null
-        const types = m ? schemaContext(m.schema, codeBlocks, keys, m.entries, { checked: true }) : []
+        const types = m ? schemaContext(m.schema, codeBlocks, keys, m.entries, { checked: true, marks }) : []
         const context = schemaContextMarkdown(types, site.url)
         return { body, markdown: context ? `${body}\n${context}` : body }
       },
@@ -126,6 +136,9 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
   const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
   const files = new Map<string, string>()
   for (const t of twins) files.set(twinPath(t.path), t.markdown)
+  // The changelog's pages are generated, not written in MDX: their Markdown comes from the reference's changelog.
+  const changelog = await changelogTwins(getNodesByType)
+  for (const p of changelog) files.set(twinPath(p.path), p.markdown)
   const docs = twins.filter((t) => t.kind === 'doc')
   const dateOf = new Map(contentNodesOf(getNodesByType, 'BlogPost').map((b) => [b.path, String((b as NodeWithKeys).date ?? '')]))
   const blog = twins.filter((t) => t.kind === 'blog').sort((a, b) => (dateOf.get(b.path) ?? '').localeCompare(dateOf.get(a.path) ?? '') || a.path.localeCompare(b.path))
@@ -139,7 +152,11 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
       docs,
       blog,
       pages: twins.filter((t) => t.kind === 'page'),
-      reference: { intro: twins.find((t) => t.kind === 'reference') ?? null, sdlFiles: sdlFiles.map((file) => ({ file, label: SDL_LABELS[file] ?? 'schema (SDL)' })) },
+      reference: {
+        intro: twins.find((t) => t.kind === 'reference') ?? null,
+        sdlFiles: sdlFiles.map((file) => ({ file, label: SDL_LABELS[file] ?? 'schema (SDL)' })),
+        changelog: changelog.map(({ path, title, description }) => ({ path, title, description })),
+      },
     }),
   )
   files.set(LLMS_FULL_PATH, llmsFullTxt({ siteTitle: site.title, siteUrl: site.url, summary: SUMMARY, sidebar, docs: docs.map((d) => ({ ...d, markdown: d.body })) }))

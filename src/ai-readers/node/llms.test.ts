@@ -69,7 +69,11 @@ describe('llms.txt', () => {
     const lines = txt.split('\n')
     expect(lines[0]).toBe(`# ${site.title}`)
     expect(lines[2]).toMatch(/^> \S/)
-    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Docs', '## Getting started', '## Cubes', '## GraphQL reference', '## Blog', '## Optional'])
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Docs', '## Getting started', '## Cubes', '## GraphQL reference', '## API changelog', '## Blog', '## Optional'])
+    // The changelog (generated from graphql-schema/history/): its index and each release, newest first, with their twins.
+    expect(txt).toContain(`- [API changelog](${site.url}/docs/changelog/index.md): Every release of the`)
+    expect(txt.indexOf('/docs/changelog/2026-08-20/index.md')).toBeLessThan(txt.indexOf('/docs/changelog/2023-10-23/index.md'))
+    expect(files.get('/docs/changelog/2026-08-20/index.md')).toMatch(/^# USD values/)
     expect(txt).toContain(`- [First query](${site.url}/docs/start/first-query/index.md): About First query.`)
     expect(txt).toContain(`- [Transfers \\[cube\\]](${site.url}/docs/cubes/transfers/index.md)`)
     expect(txt).toContain(`(${site.url}/graphql-schema/evm.graphql)`)

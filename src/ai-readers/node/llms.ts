@@ -19,7 +19,7 @@ export type LlmsInput = {
   /** Blog posts with a twin, newest first. */
   blog: TwinPage[]
   /** The GraphQL reference: its intro page (with a twin) and the published SDL files. */
-  reference: { intro: TwinPage | null; sdlFiles: { file: string; label: string }[] }
+  reference: { intro: TwinPage | null; sdlFiles: { file: string; label: string }[]; changelog?: TwinPage[] }
   /** Standalone MDX pages with a twin. */
   pages: TwinPage[]
 }
@@ -97,6 +97,11 @@ export function llmsTxt(input: LlmsInput): string {
   if (ref.intro) lines.push(entry(ref.intro, siteUrl))
   for (const f of ref.sdlFiles) lines.push(`- [${f.file}](${siteUrl}/graphql-schema/${f.file}): ${f.label}`)
   lines.push('')
+  if (ref.changelog?.length) {
+    lines.push('## API changelog', '')
+    for (const p of ref.changelog) lines.push(entry(p, siteUrl))
+    lines.push('')
+  }
   if (input.blog.length) {
     lines.push('## Blog', '')
     for (const p of input.blog) lines.push(entry(p, siteUrl))

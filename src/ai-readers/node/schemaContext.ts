@@ -113,7 +113,35 @@ const firstParagraph = (d: string | null | undefined) => (d ? d.split(/\n\s*\n/)
  * stay (they say what a value means); argument descriptions go (the full
  * reference has them). A comment says how many members were left out.
  */
-export function trimmedSdl(type: GraphQLNamedType, members: Set<string>): string {
+/** The changelog's dates of a type and its members ("Type", "Type.field"), as the reference shows them. */
+export type SdlMarks = { added: Map<string, { date: string }>; deprecated: Map<string, { date: string }> }
+
+/**
+ * Puts the changelog's marks into printed SDL as comments: "# Added DATE"
+ * above the type or member, "# Deprecated DATE" above a member whose
+ * deprecation the changelog dates (the @deprecated directive stays as printed).
+ */
+export function annotateSdl(sdl: string, typeName: string, marks: SdlMarks | undefined): string {
+  if (!marks) return sdl
+  const lines = sdl.split('\n')
+  const out: string[] = []
+  for (const line of lines) {
+    const indent = /^(\s*)/.exec(line)?.[1] ?? ''
+    const top = /^(type|input|enum|interface|union|scalar)\s+(\w+)/.exec(line)
+    const member = indent.length === 2 ? /^\s{2}(\w+)/.exec(line) : null
+    const coordinate = top ? top[2] : member ? `${typeName}.${member[1]}` : null
+    if (coordinate) {
+      const added = marks.added.get(coordinate)
+      const deprecated = marks.deprecated.get(coordinate)
+      if (added) out.push(`${indent}# Added ${added.date}`)
+      if (deprecated) out.push(`${indent}# Deprecated ${deprecated.date}`)
+    }
+    out.push(line)
+  }
+  return out.join('\n')
+}
+
+export function trimmedSdl(type: GraphQLNamedType, members: Set<string>, marks?: SdlMarks): string {
   let trimmed: GraphQLNamedType = type
   let omitted = 0
   if (isObjectType(type) || isInterfaceType(type)) {
@@ -137,7 +165,7 @@ export function trimmedSdl(type: GraphQLNamedType, members: Set<string>): string
     omitted = p.omitted
     trimmed = new GraphQLEnumType({ name: config.name, description: firstParagraph(config.description), values: p.kept })
   }
-  const sdl = printType(trimmed)
+  const sdl = annotateSdl(printType(trimmed), type.name, marks)
   if (!omitted) return sdl
   const noun = isEnumType(type) ? 'value' : 'field'
   const note = `  # ${omitted} more ${noun}${omitted === 1 ? '' : 's'}: see the full reference`
@@ -158,7 +186,7 @@ export function schemaContext(
   blocks: { lang: string | null; meta: string | null; value: string }[],
   keys: string[],
   entries: ReferenceEntryLike[],
-  options: { checked?: boolean } = {},
+  options: { checked?: boolean; marks?: SdlMarks } = {},
 ): SchemaContextType[] {
   if (!keys.length) return []
   const wanted = new Set(keys)
@@ -178,12 +206,12 @@ export function schemaContext(
     if (roots.has(name)) {
       const links = [...members].map((m) => rootEntry.get(`${name}.${m}`)).filter((e): e is ReferenceEntryLike => e !== undefined)
       if (!links.length) continue
-      out.push({ name, sdl: trimmedSdl(type, members), links: links.map((e) => ({ label: `${name}.${e.name}`, path: e.path })) })
+      out.push({ name, sdl: trimmedSdl(type, members, options.marks), links: links.map((e) => ({ label: `${name}.${e.name}`, path: e.path })) })
       continue
     }
     const entry = entryByName.get(name)
     if (!entry) continue
-    out.push({ name, sdl: trimmedSdl(type, members), links: [{ label: name, path: entry.path }] })
+    out.push({ name, sdl: trimmedSdl(type, members, options.marks), links: [{ label: name, path: entry.path }] })
   }
   return out
 }
@@ -193,7 +221,7 @@ export function schemaContextMarkdown(types: SchemaContextType[], siteUrl: strin
   if (!types.length) return ''
   const parts = [
     '## Schema types used on this page',
-    "The SDL of each type the examples above use, trimmed to the fields they select (with those fields' arguments) and the input fields and enum values they write.",
+    "The SDL of each type the examples above use, trimmed to the fields they select (with those fields' arguments) and the input fields and enum values they write. A `# Added` or `# Deprecated` comment dates a member by its release in the API changelog (/docs/changelog/).",
   ]
   for (const t of types) {
     const links = t.links.map((l) => `[${l.label}](${siteUrl}${l.path})`).join(', ')

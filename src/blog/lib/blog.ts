@@ -165,3 +165,6 @@ export function formatPostDate(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
+
+/** Tags of posts that announce a change to the GraphQL schema: such a post links the changelog release that covers its date. */
+export const SCHEMA_CHANGE_TAGS: readonly string[] = ['arguments', 'metrics', 'new-api', 'new-capability', 'new-data']

@@ -53,6 +53,8 @@ ${COMPILED_CONTENT_FIELDS}    fields: ContentNodeFields
   type ContentNodeFields {
     "Keys (kind/name) of the schema reference entries the node's valid examples use."
     schemaTypeKeys: [String!]
+    "Every schema member the node's valid examples use, as a coordinate (Type.field, Type.field.argument, Enum.VALUE); the changelog lists the guides under the changes to them."
+    schemaCoordinates: [String!]
   }
 
   "A folder of content/docs, configured by its _category_.yml."

@@ -10,8 +10,7 @@ import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
 import { PageActions } from '../components/PageActions'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
 import { absoluteUrl } from '../../config/site'
-import type { MdxNode } from '../../lib/mdxTree'
-import { found, jsonList } from '../../lib/queryResult'
+import { found } from '../../lib/queryResult'
 
 type Data = Queries.DocPageQuery
 
@@ -22,7 +21,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
       <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActions path={doc.path} />}>
         <div className="markdown">
-          <MDXContent tree={jsonList<MdxNode>(doc.body, 'Doc.body')} label={doc.path} />
+          <MDXContent tree={doc.body} label={doc.path} />
         </div>
         <DocFooter
           tags={doc.tags}

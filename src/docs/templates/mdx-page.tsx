@@ -4,8 +4,7 @@ import { Layout } from '../../layout/components/Layout'
 import { Seo } from '../../layout/components/Seo'
 import { MDXContent } from '../../mdx/components/MDXContent'
 import * as styles from './mdx-page.module.css'
-import type { MdxNode } from '../../lib/mdxTree'
-import { found, jsonList } from '../../lib/queryResult'
+import { found } from '../../lib/queryResult'
 
 type Data = Queries.MdxPageQuery
 
@@ -17,7 +16,7 @@ export default function MdxPageTemplate({ data, location }: PageProps<Data>) {
       <div className={styles.container}>
         <h1>{p.title}</h1>
         <div className="markdown">
-          <MDXContent tree={jsonList<MdxNode>(p.body, 'MdxPage.body')} label={p.path} />
+          <MDXContent tree={p.body} label={p.path} />
         </div>
       </div>
     </Layout>

@@ -10,7 +10,7 @@ const cache = new WeakMap<object, { components: ComponentMap; blocks: React.Reac
  * from data with the components map: nothing is evaluated. Remembered per
  * tree (the page data object), so returning to a page reuses its elements.
  */
-export function renderBlocks(tree: MdxTree, label: string, components: ComponentMap): React.ReactNode[] {
+export function renderBlocks(tree: unknown, label: string, components: ComponentMap): React.ReactNode[] {
   const hit = typeof tree === 'object' && tree !== null ? cache.get(tree) : undefined
   if (hit && hit.components === components) return hit.blocks
   let blocks: React.ReactNode[]
@@ -56,7 +56,12 @@ export function groupBlocks(blocks: React.ReactNode[], isSectionStart: (node: Re
  * (Lighthouse TBT; BENCHMARKS.md). A click in a section that is not hydrated
  * yet makes React hydrate that section first.
  */
-function MDXContentImpl({ tree, label, components }: { tree: MdxTree; label: string; components?: ComponentMap }) {
+/**
+ * `tree` is the compiled body as a page query returns it (a JSON field, typed
+ * `Record<string, unknown>` by typegen); renderTree checks that it is a tree
+ * and the crash screen names the page when it is not.
+ */
+function MDXContentImpl({ tree, label, components }: { tree: MdxTree | Readonly<Record<string, unknown>>; label: string; components?: ComponentMap }) {
   const body = useMemo(() => {
     const all: ComponentMap = components ? { ...mdxComponents, ...components } : mdxComponents
     const blocks = renderBlocks(tree, label, all)

@@ -44,9 +44,9 @@ function renderNode(node: MdxNode, components: ComponentMap): React.ReactNode {
  * React's JSX runtime called over data, the same calls MDX's compiled
  * function made. Throws MdxTreeError for a tree it cannot read.
  */
-export function renderTree(tree: MdxTree, components: ComponentMap): React.ReactNode[] {
+export function renderTree(tree: unknown, components: ComponentMap): React.ReactNode[] {
   if (!Array.isArray(tree)) throw new MdxTreeError(`The compiled content is not a tree (${tree === null ? 'null' : typeof tree}).`)
-  const blocks = tree.map((node) => renderNode(node, components))
+  const blocks = (tree as MdxTree).map((node) => renderNode(node, components))
   // MDX's root fragment: static children (jsxs), so React does not ask the blocks for keys when they are split into sections.
   const root = jsxs(React.Fragment, { children: blocks }) as React.ReactElement<{ children: React.ReactNode[] }>
   return root.props.children

@@ -31,6 +31,12 @@ export type ExampleResult = {
   types: string[]
   /** Root fields the example selects, as "Query.EVM" or "Subscription.Solana". */
   rootFields: string[]
+  /**
+   * Every member the example uses, as a schema coordinate: "Type.field" for a
+   * selected field or an input field it writes, "Type.field.argument" for an
+   * argument, "Enum.VALUE" for an enum value it writes.
+   */
+  members: string[]
 }
 
 const position = (err: GraphQLError) => err.locations?.[0] ?? { line: 1, column: 1 }
@@ -70,7 +76,7 @@ export function validateExample(schema: GraphQLSchema, source: string, options: 
   } catch (err) {
     const e = err as GraphQLError
     const p = position(e)
-    return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [], rootFields: [] }
+    return { ok: false, problems: [{ line: p.line, column: p.column, message: e.message }], types: [], rootFields: [], members: [] }
   }
   const errors = validate(schema, document, options.allowDeprecated ? specifiedRules : RULES)
   const problems = errors.map((e) => {
@@ -79,6 +85,7 @@ export function validateExample(schema: GraphQLSchema, source: string, options: 
   })
   const types = new Set<string>()
   const rootFields = new Set<string>()
+  const members = new Set<string>()
   const roots = new Set([schema.getQueryType(), schema.getSubscriptionType(), schema.getMutationType()].filter(Boolean).map((t) => t?.name))
   const typeInfo = new TypeInfo(schema)
   visit(
@@ -90,14 +97,24 @@ export function validateExample(schema: GraphQLSchema, source: string, options: 
         const parent = typeInfo.getParentType()
         if (parent) types.add(parent.name)
         if (parent && roots.has(parent.name) && typeInfo.getFieldDef()) rootFields.add(`${parent.name}.${node.name.value}`)
+        if (parent && typeInfo.getFieldDef()) members.add(`${parent.name}.${node.name.value}`)
       },
-      Argument() {
+      Argument(node) {
         const t = typeInfo.getInputType()
         if (t) types.add(getNamedType(t).name)
+        const parent = typeInfo.getParentType()
+        const field = typeInfo.getFieldDef()
+        if (parent && field && typeInfo.getArgument()) members.add(`${parent.name}.${field.name}.${node.name.value}`)
       },
-      ObjectField() {
+      ObjectField(node) {
         const t = typeInfo.getInputType()
         if (t) types.add(getNamedType(t).name)
+        const parent = typeInfo.getParentInputType()
+        if (parent && t) members.add(`${getNamedType(parent).name}.${node.name.value}`)
+      },
+      EnumValue(node) {
+        const t = typeInfo.getInputType()
+        if (t) members.add(`${getNamedType(t).name}.${node.value}`)
       },
       VariableDefinition() {
         const t = typeInfo.getInputType()
@@ -106,5 +123,5 @@ export function validateExample(schema: GraphQLSchema, source: string, options: 
     }),
   )
   for (const builtIn of ['String', 'Int', 'Float', 'Boolean', 'ID']) types.delete(builtIn)
-  return { ok: problems.length === 0, problems, types: [...types].sort(), rootFields: [...rootFields].sort() }
+  return { ok: problems.length === 0, problems, types: [...types].sort(), rootFields: [...rootFields].sort(), members: [...members].sort() }
 }

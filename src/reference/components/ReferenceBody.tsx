@@ -23,8 +23,8 @@ export type SchemaTypeData = {
   interfaces: TypeRef[]
   locations: string[]
   repeatable: boolean
-  /** Declared in graphql-schema/evm-extensions.graphql: newer than the v2 reference. */
-  newer?: boolean
+  /** The changelog release that added the entry; null when it is in the first snapshot of the schema. */
+  added?: { date: string; path: string } | null
   /** Sorted by name (in the page resolver). */
   referencedBy: { key: string; name: string; kindLabel: string; path: string }[]
   /** Sorted by title (in the page resolver). */
@@ -100,9 +100,12 @@ export function ReferenceBody({ t }: { t: SchemaTypeData }) {
         )}
       </p>
       {t.description && <Description className={styles.description} text={t.description} />}
-      {t.newer && (
-        <p className="ref-newer-note">
-          <span className="ref-newer">newer than the v2 reference</span> The platform serves this {t.kindLabel.toLowerCase()} beyond the older published reference; it is declared in <code>graphql-schema/evm-extensions.graphql</code>.
+      {t.added && (
+        <p className="ref-added-note">
+          <a className="ref-added" href={t.added.path}>
+            Added {t.added.date}
+          </a>{' '}
+          This {t.kindLabel.toLowerCase()} is new in the schema release of {t.added.date}; the changelog lists what else changed.
         </p>
       )}
 

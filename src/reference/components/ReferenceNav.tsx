@@ -2,8 +2,10 @@ import React, { useCallback, useEffect, useId, useState } from 'react'
 import { useReferenceNavIndex } from '../hooks/useReferenceNavIndex'
 import { breakableNameHtml, filterGroups, loadFullNav, type NavData, type NavFullGroup, type NavGroup, type NavItem } from './navData'
 import * as styles from './Reference.module.css'
+import { CHANGELOG_PATH } from '../lib/changelog'
 
 const INTRO = '/docs/graphql-reference/intro/'
+
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -156,6 +158,9 @@ export function ReferenceNav({ nav, pathname }: { nav: NavData; pathname: string
         <>
           <a href={INTRO} className={styles.navIntro} aria-current={pathname === INTRO ? 'page' : undefined}>
             Introduction
+          </a>
+          <a href={CHANGELOG_PATH} className={styles.navIntro} aria-current={pathname.startsWith(CHANGELOG_PATH) ? 'page' : undefined}>
+            Changelog
           </a>
           {roots.map((r, n) => {
             const rootOpen = openRoots.has(r.label)

@@ -57,15 +57,18 @@ export function formatOptOuts(optOuts: ExampleOptOut[]): string {
 }
 
 /** The types and root fields a content node's valid, checked examples use. */
-export function exampleUsage(schema: GraphQLSchema, blocks: CodeBlockLike[]): { types: string[]; rootFields: string[] } {
+export function exampleUsage(schema: GraphQLSchema, blocks: CodeBlockLike[]): { types: string[]; rootFields: string[]; members: string[] } {
   const types = new Set<string>()
   const rootFields = new Set<string>()
+  const members = new Set<string>()
   for (const block of blocks) {
     if (!isGraphqlBlock(block) || optOutReason(block.meta) !== null) continue
-    const result = validateExample(schema, block.value)
+    // An example allowed to use deprecated members uses them: the changelog lists it under their deprecation.
+    const result = validateExample(schema, block.value, { allowDeprecated: allowDeprecatedReason(block.meta) !== null })
     if (!result.ok) continue
     for (const t of result.types) types.add(t)
     for (const r of result.rootFields) rootFields.add(r)
+    for (const m of result.members) members.add(m)
   }
-  return { types: [...types], rootFields: [...rootFields] }
+  return { types: [...types], rootFields: [...rootFields], members: [...members].sort() }
 }

@@ -19,11 +19,13 @@ import type { GatsbyNode } from 'gatsby'
 import type { GraphQLSchema } from 'graphql'
 import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { compileDoc, contentFields } from '../../mdx/node/compile'
-import { loadSchema, readSchemaSources } from '../../node/schema/load'
 import { checkExamples, exampleUsage, formatFailures, formatOptOuts, type CodeBlockLike, type ExampleSource } from './examples'
 import { highlightGraphql } from './highlight'
 import { memberTables } from './membersHtml'
-import { buildReferenceModel, exampleKeyIndex, type RefEntry } from './model'
+import { withReleaseMarks, type RefEntry } from './model'
+import { referenceModel, type Model } from './siteModel'
+import { sourceReleases } from './changelogPages'
+import { memberMarks, siteChangelog } from './changelog'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
 import { INTRO_PATH } from './slug'
 import { allContentNodes, asContentNode } from '../../node/content'
@@ -41,17 +43,7 @@ export const referencePagesEnabled = () => process.env.REFERENCE !== 'off'
  */
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('hex')
 
-type Model = { schema: GraphQLSchema; entries: RefEntry[]; keysOf: ReturnType<typeof exampleKeyIndex> }
-let model: Model | null = null
-
-/** The schema and its reference entries, built once per process. */
-export function referenceModel(): Model {
-  if (model) return model
-  const schema = loadSchema()
-  const entries = buildReferenceModel(schema, readSchemaSources())
-  model = { schema, entries, keysOf: exampleKeyIndex(entries) }
-  return model
-}
+export { referenceModel } from './siteModel'
 
 function navFor(full: NavFull, entry: { root: string; kind: RefEntry['kind']; path: string } | null) {
   const w = entry ? navWindow(full, entry) : null
@@ -78,8 +70,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const index = { groups: navGroups(full), fullListUrl: `/${fileName}` }
   actions.createNode({ ...index, id: createNodeId('SchemaNavIndex'), children: [], internal: { type: 'SchemaNavIndex', contentDigest: createContentDigest(index) } })
 
-  const summary = new Map(m.entries.map((e) => [e.key, { key: e.key, name: e.name, kindLabel: e.kindLabel, path: e.path }]))
-  for (const e of m.entries) {
+  // The changelog's dates: when each entry and member was added or deprecated (history in graphql-schema/history/).
+  let entries = m.entries
+  try {
+    entries = withReleaseMarks(m.entries, memberMarks(await siteChangelog()))
+  } catch (err) {
+    reporter.panicOnBuild(`graphql-schema/history/: the changelog could not be built: ${(err as Error).message}`)
+    return
+  }
+  const summary = new Map(entries.map((e) => [e.key, { key: e.key, name: e.name, kindLabel: e.kindLabel, path: e.path }]))
+  for (const e of entries) {
     // Gatsby reserves node.fields (createNodeField), so the type's fields are stored as typeFields (GraphQL: fields).
     const { fields: typeFields, ...rest } = e
     // referencedByRefs: what the page shows of each referencing entry (SchemaType.page reads it; GraphiQL has referencedBy).
@@ -114,6 +114,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   } catch (err) {
     reporter.panicOnBuild(`${sourcePath}: ${(err as Error).message}`)
   }
+
+  // The changelog's releases, shown beside the reference with the same navigation.
+  try {
+    await sourceReleases({ actions, createNodeId, createContentDigest }, navFor(full, null))
+  } catch (err) {
+    reporter.panicOnBuild(`graphql-schema/history/: ${(err as Error).message}`)
+  }
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
@@ -121,10 +128,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
   if (!content) return
   const blocks: CodeBlockLike[] = content.codeBlocks ?? []
   let keys: string[] = []
+  let coordinates: string[] = []
   try {
     const m = referenceModel()
     const usage = exampleUsage(m.schema, blocks)
     keys = m.keysOf(usage.types, usage.rootFields)
+    coordinates = usage.members
     // In `gatsby develop` an edited file is not checked again by onPostBootstrap: report it here.
     if (process.env.NODE_ENV !== 'production' && blocks.length) {
       const report = checkExamples(m.schema, [{ file: content.sourcePath ?? node.id, blocks }])
@@ -134,6 +143,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
     // A broken schema is reported once by sourceNodes; the node simply links to nothing.
   }
   actions.createNodeField({ node, name: 'schemaTypeKeys', value: keys })
+  actions.createNodeField({ node, name: 'schemaCoordinates', value: coordinates })
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
@@ -202,7 +212,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             interfaces: src.interfaces,
             locations: src.locations,
             repeatable: src.repeatable,
-            newer: src.newer,
+            added: src.added,
             referencedBy,
             usedIn,
             nav: src.nav,
@@ -213,7 +223,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   })
 }
 
-type PagesResult = { allSchemaType: { nodes: { id: string; path: string; newer: boolean }[] }; schemaReferenceIntro: { id: string } | null }
+type PagesResult = { allSchemaType: { nodes: { id: string; path: string; added: { date: string } | null }[] }; schemaReferenceIntro: { id: string } | null }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   if (!referencePagesEnabled()) {
@@ -222,7 +232,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const res = await graphql<PagesResult>(`
     {
-      allSchemaType { nodes { id path newer } }
+      allSchemaType { nodes { id path added { date } } }
       schemaReferenceIntro { id }
     }
   `)
@@ -233,6 +243,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { allSchemaType, schemaReferenceIntro } = res.data
   if (schemaReferenceIntro) actions.createPage({ path: INTRO_PATH, component: template(), context: { id: schemaReferenceIntro.id, layout: 'docs' } })
   for (const n of allSchemaType.nodes) actions.createPage({ path: n.path, component: template(), context: { id: n.id, layout: 'docs' } })
-  const newer = allSchemaType.nodes.filter((n) => n.newer).length
-  reporter.info(`GraphQL reference: ${allSchemaType.nodes.length + (schemaReferenceIntro ? 1 : 0)} pages, ${newer} of them for types newer than the v2 reference (graphql-schema/*-extensions.graphql)`)
+  const added = allSchemaType.nodes.filter((n) => n.added).length
+  reporter.info(`GraphQL reference: ${allSchemaType.nodes.length + (schemaReferenceIntro ? 1 : 0)} pages, ${added} of them for entries added after the first snapshot of the schema (graphql-schema/history/)`)
 }

@@ -39,7 +39,7 @@ describe('member tables as HTML', () => {
     expect(inputs).toContain('<td><code>eth</code></td>')
     expect(inputs).toContain('<span class="ref-none">none</span>')
     const values = enumTable([{ name: 'eth', description: 'Ethereum mainnet', deprecationReason: null }], 'Values of evm_network')
-    expect(values).toContain('<tr><th scope="row"><code>eth</code></th><td><span>Ethereum mainnet</span></td></tr>')
+    expect(values).toContain('<tr id="value-eth"><th scope="row"><code>eth</code></th><td><span>Ethereum mainnet</span></td></tr>')
   })
 
   it('gives null for member kinds an entry does not have', () => {
@@ -56,11 +56,19 @@ describe('member tables as HTML', () => {
   })
 })
 
-describe('newer members', () => {
-  it('carry a visible badge in the field and enum tables', () => {
-    const html = fieldTable([{ name: 'Balances', description: null, type: { type: 'Int', name: 'Int', path: null }, args: [], deprecationReason: null, newer: true }], 'Fields')
+describe('release marks', () => {
+  const release = { date: '2026-08-20', path: '/docs/changelog/2026-08-20/' }
+  it('link a member added to an older type to its release, in the field and enum tables', () => {
+    const html = fieldTable([{ name: 'Balances', description: null, type: { type: 'Int', name: 'Int', path: null }, args: [], deprecationReason: null, added: release }], 'Fields')
     expect(html).toContain('<code>Balances</code></th>')
-    expect(html).toMatch(/<td><code class="ref-type">.*<\/code> <span class="ref-newer"/)
-    expect(enumTable([{ name: 'eth', description: null, deprecationReason: null }], 'Values')).not.toContain('ref-newer')
+    expect(html).toMatch(/<td><code class="ref-type">.*<\/code> <a class="ref-added" href="\/docs\/changelog\/2026-08-20\/">Added 2026-08-20<\/a>/)
+    expect(enumTable([{ name: 'base', description: null, deprecationReason: null, added: release }], 'Values')).toContain('<tr id="value-base">')
+    expect(enumTable([{ name: 'eth', description: null, deprecationReason: null }], 'Values')).not.toContain('ref-added')
+  })
+  it('date a deprecation by its release, and keep an undated one as it is', () => {
+    const dated = fieldTable([{ name: 'Amount', description: null, type: { type: 'String', name: 'String', path: null }, args: [], deprecationReason: 'Use AmountDecimal', deprecatedIn: release }], 'Fields')
+    expect(dated).toContain('<p class="ref-deprecated">Deprecated <a href="/docs/changelog/2026-08-20/">2026-08-20</a>: Use AmountDecimal</p>')
+    const undated = fieldTable([{ name: 'Amount', description: null, type: { type: 'String', name: 'String', path: null }, args: [], deprecationReason: 'Use AmountDecimal' }], 'Fields')
+    expect(undated).toContain('<p class="ref-deprecated">Deprecated: Use AmountDecimal</p>')
   })
 })

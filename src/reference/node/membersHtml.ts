@@ -12,7 +12,7 @@
  * `ref-*` classes of src/reference/components/members.css.
  */
 import { breakableName, descriptionParagraphs as paragraphs, escapeHtml as esc } from '../../lib/html'
-import type { EnumValueRecord, FieldRecord, InputValueRecord, TypeRef } from './model'
+import type { EnumValueRecord, FieldRecord, InputValueRecord, ReleaseMark, TypeRef } from './model'
 
 export { paragraphs }
 
@@ -26,14 +26,16 @@ export function typeLink(t: TypeRef): string {
   return `<code class="ref-type">${esc(before)}${name}${esc(after)}</code>`
 }
 
-/** Marks a member the platform serves beyond the older (v2) reference. */
-function newer(flag: true | undefined): string {
-  return flag ? ' <span class="ref-newer" title="Declared in graphql-schema/evm-extensions.graphql">newer than the v2 reference</span>' : ''
+/** Marks a member added to its type after the first snapshot of the schema, linking the changelog's release. */
+function added(mark: ReleaseMark | undefined): string {
+  return mark ? ` <a class="ref-added" href="${esc(mark.path)}">Added ${esc(mark.date)}</a>` : ''
 }
 
-function deprecated(reason: string | null): string {
+/** A deprecation, dated with its release when the changelog knows it. */
+function deprecated(reason: string | null, mark?: ReleaseMark): string {
   if (reason === null) return ''
-  return `<p class="ref-deprecated">Deprecated${reason && reason !== 'No longer supported' ? `: ${esc(reason)}` : ''}</p>`
+  const when = mark ? ` <a href="${esc(mark.path)}">${esc(mark.date)}</a>` : ''
+  return `<p class="ref-deprecated">Deprecated${when}${reason && reason !== 'No longer supported' ? `: ${esc(reason)}` : ''}</p>`
 }
 
 const head = (cols: string[]) => `<thead><tr>${cols.map((c) => `<th scope="col">${c}</th>`).join('')}</tr></thead>`
@@ -44,9 +46,9 @@ const table = (caption: string, cols: string[], rows: string[]) =>
 export function inputTable(values: InputValueRecord[], caption: string): string {
   const rows = values.map(
     (v) =>
-      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${typeLink(v.type)}${newer(v.newer)}</td>` +
+      `<tr id="arg-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${typeLink(v.type)}${added(v.added)}</td>` +
       `<td>${v.defaultValue !== null ? `<code>${esc(v.defaultValue)}</code>` : '<span class="ref-none">none</span>'}</td>` +
-      `<td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+      `<td>${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason, v.deprecatedIn)}</td></tr>`,
   )
   return table(caption, ['Name', 'Type', 'Default', 'Description'], rows)
 }
@@ -66,15 +68,15 @@ function args(list: InputValueRecord[]): string {
 export function fieldTable(fields: FieldRecord[], caption: string): string {
   const rows = fields.map(
     (f) =>
-      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code></th><td>${typeLink(f.type)}${newer(f.newer)}</td>` +
-      `<td>${f.description ? paragraphs(f.description).map((p) => `<p class="ref-cell-text">${p}</p>`).join('') : ''}${deprecated(f.deprecationReason)}${args(f.args)}</td></tr>`,
+      `<tr id="field-${esc(f.name)}"><th scope="row"><code>${esc(f.name)}</code></th><td>${typeLink(f.type)}${added(f.added)}</td>` +
+      `<td>${f.description ? paragraphs(f.description).map((p) => `<p class="ref-cell-text">${p}</p>`).join('') : ''}${deprecated(f.deprecationReason, f.deprecatedIn)}${args(f.args)}</td></tr>`,
   )
   return table(caption, ['Field', 'Type', 'Description and arguments'], rows)
 }
 
 export function enumTable(values: EnumValueRecord[], caption: string): string {
   const rows = values.map(
-    (v) => `<tr><th scope="row"><code>${esc(v.name)}</code></th><td>${newer(v.newer)}${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason)}</td></tr>`,
+    (v) => `<tr id="value-${esc(v.name)}"><th scope="row"><code>${esc(v.name)}</code></th><td>${added(v.added)}${v.description ? inlineDescription(v.description) : ''}${deprecated(v.deprecationReason, v.deprecatedIn)}</td></tr>`,
   )
   return table(caption, ['Value', 'Description'], rows)
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildASTSchema, concatAST, parse } from 'graphql'
 import { loadSchema, readSchemaSources } from '../../node/schema/load'
-import { buildReferenceModel, exampleKeyIndex } from './model'
+import { withReleaseMarks, buildReferenceModel, exampleKeyIndex } from './model'
 import { validateExample } from '../../node/schema/validateExample'
 import { INTRO_PATH } from './slug'
 
@@ -88,20 +88,35 @@ describe('reference model of the real schema', () => {
   })
 })
 
-describe('members newer than the v2 reference', () => {
-  const evm = parse(`type Query { EVM: EVM }\n"Root."\ntype EVM { "Blocks." Blocks: Int }\nenum evm_network { eth }`)
-  const ext = parse(`extend type EVM { "Balances." Balances: EVM_Balance_Cube }\nextend enum evm_network { base }\n"New cube."\ntype EVM_Balance_Cube { "Amount." Amount: Float }`)
+describe('release marks from the changelog', () => {
+  const evm = parse(`type Query { EVM: EVM }\n"Root."\ntype EVM { "Blocks." Blocks(limit: Int, offset: Int): Int }\nenum evm_network { eth }`)
+  const ext = parse(`extend type EVM { "Balances." Balances: EVM_Balance_Cube }\nextend enum evm_network { base }\n"New cube."\ntype EVM_Balance_Cube { "Amount." Amount: Float @deprecated(reason: "Use AmountDecimal") }`)
   const sources = [{ file: 'evm.graphql', document: evm }, { file: 'evm-extensions.graphql', document: ext }]
-  const entries = buildReferenceModel(buildASTSchema(concatAST([evm, ext])), sources)
-  const byName = new Map(entries.map((e) => [e.name, e]))
+  const plain = buildReferenceModel(buildASTSchema(concatAST([evm, ext])), sources)
+  const release = { date: '2026-08-20', path: '/docs/changelog/2026-08-20/' }
+  const older = { date: '2025-01-01', path: '/docs/changelog/2025-01-01/' }
+  const marks = {
+    added: new Map([
+      ['EVM_Balance_Cube', release],
+      ['EVM.Balances', release],
+      ['evm_network.base', release],
+      ['EVM.Blocks.offset', older],
+    ]),
+    deprecated: new Map([['EVM_Balance_Cube.Amount', release]]),
+  }
+  const byName = new Map(withReleaseMarks(plain, marks).map((e) => [e.name, e]))
   it('marks a new type as a whole and puts it under its root', () => {
-    expect(byName.get('EVM_Balance_Cube')).toMatchObject({ newer: true, root: 'EVM', path: '/docs/graphql-reference/objects/evm-balance-cube/' })
-    expect(byName.get('EVM_Balance_Cube')?.fields.every((f) => !f.newer)).toBe(true)
+    expect(byName.get('EVM_Balance_Cube')).toMatchObject({ added: release, root: 'EVM', path: '/docs/graphql-reference/objects/evm-balance-cube/' })
   })
-  it('marks members added to an older type one by one', () => {
+  it('marks members, arguments and enum values added to an older type one by one', () => {
     const evmType = byName.get('EVM')!
-    expect(evmType.newer).toBe(false)
-    expect(evmType.fields.map((f) => [f.name, f.newer ?? false])).toEqual([['Blocks', false], ['Balances', true]])
-    expect(byName.get('evm_network')?.enumValues.map((v) => [v.name, v.newer ?? false])).toEqual([['eth', false], ['base', true]])
+    expect(evmType.added).toBeNull()
+    expect(evmType.fields.map((f) => [f.name, f.added?.date ?? null])).toEqual([['Blocks', null], ['Balances', '2026-08-20']])
+    expect(evmType.fields[0].args.map((a) => [a.name, a.added?.date ?? null])).toEqual([['limit', null], ['offset', '2025-01-01']])
+    expect(byName.get('evm_network')?.enumValues.map((v) => [v.name, v.added?.date ?? null])).toEqual([['eth', null], ['base', '2026-08-20']])
+  })
+  it('dates a deprecation by the release that made it, and leaves the model without marks untouched', () => {
+    expect(byName.get('EVM_Balance_Cube')?.fields[0]).toMatchObject({ deprecationReason: 'Use AmountDecimal', deprecatedIn: release })
+    expect(plain.every((e) => e.added === null)).toBe(true)
   })
 })

@@ -23,7 +23,7 @@ import {
   type GraphQLType,
 } from 'graphql'
 import type { SchemaSource } from '../../node/schema/load'
-import { KIND_LABEL, isExtensionFile, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from './slug'
+import { KIND_LABEL, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from './slug'
 
 export type TypeRef = {
   /** The type as written, e.g. "[EVM_DEXTrade_Ordering!]". */
@@ -34,10 +34,17 @@ export type TypeRef = {
   path: string | null
 }
 
-/** `newer`: declared in an extensions file, i.e. served beyond the older (v2) reference. */
-export type InputValueRecord = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null; newer?: true }
-export type FieldRecord = { name: string; description: string | null; type: TypeRef; args: InputValueRecord[]; deprecationReason: string | null; newer?: true }
-export type EnumValueRecord = { name: string; description: string | null; deprecationReason: string | null; newer?: true }
+/** The release of the API changelog that made a change (src/reference/node/changelog.ts). */
+export type ReleaseMark = { date: string; path: string }
+/**
+ * `added`: the release that added the member to a type that existed before
+ * (members of a type added in one release carry no mark of their own; the
+ * type has it). `deprecatedIn`: the release that deprecated it.
+ */
+type Marks = { added?: ReleaseMark; deprecatedIn?: ReleaseMark }
+export type InputValueRecord = { name: string; description: string | null; type: TypeRef; defaultValue: string | null; deprecationReason: string | null } & Marks
+export type FieldRecord = { name: string; description: string | null; type: TypeRef; args: InputValueRecord[]; deprecationReason: string | null } & Marks
+export type EnumValueRecord = { name: string; description: string | null; deprecationReason: string | null } & Marks
 
 export type RefEntry = {
   key: string
@@ -63,8 +70,8 @@ export type RefEntry = {
   repeatable: boolean
   /** Keys of the entries whose fields, arguments, members or input fields use this one. */
   referencedByKeys: string[]
-  /** Declared in an extensions file: the platform serves it beyond the older (v2) reference. */
-  newer: boolean
+  /** The release that added the entry (a type or root field), from the changelog; null when it is in the first snapshot or its root was first documented later. */
+  added: ReleaseMark | null
 }
 
 /** Directives that get a page even though the SDL does not declare them. */
@@ -75,8 +82,6 @@ type Origins = {
   types: Map<string, string>
   rootFields: Map<string, string>
   directives: Map<string, string>
-  /** "Type.member" (fields, input fields, enum values) declared in an extensions file. */
-  newerMembers: Set<string>
 }
 
 /** Which file declares each type, each root field and each directive (first declaration wins). */
@@ -84,7 +89,6 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
   const types = new Map<string, string>()
   const rootFields = new Map<string, string>()
   const directives = new Map<string, string>()
-  const newerMembers = new Set<string>()
   for (const { file, document } of sources) {
     for (const def of document.definitions) {
       if (def.kind === 'DirectiveDefinition') {
@@ -95,10 +99,6 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
       const name = def.name.value
       const isExtension = def.kind.endsWith('Extension')
       if (!isExtension && !types.has(name)) types.set(name, file)
-      if (isExtensionFile(file)) {
-        const members = [...('fields' in def && def.fields ? def.fields : []), ...('values' in def && def.values ? def.values : [])] as { name: { value: string } }[]
-        for (const m of members) newerMembers.add(`${name}.${m.name.value}`)
-      }
       if (name in ROOT_KINDS && 'fields' in def && def.fields) {
         for (const f of def.fields) {
           const key = `${name}.${f.name.value}`
@@ -107,7 +107,7 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
       }
     }
   }
-  return { types, rootFields, directives, newerMembers }
+  return { types, rootFields, directives }
 }
 
 function kindOf(type: GraphQLNamedType): RefKind {
@@ -226,7 +226,7 @@ export function buildReferenceModel(schema: GraphQLSchema, sources: SchemaSource
     locations: [],
     repeatable: false,
     referencedByKeys: [],
-    newer: false,
+    added: null,
   })
 
   const entries: RefEntry[] = []
@@ -249,20 +249,16 @@ export function buildReferenceModel(schema: GraphQLSchema, sources: SchemaSource
   for (const t of named) {
     const kind = kindOf(t)
     const root = rootOf(t.name, origins.types.get(t.name) ?? null)
-    const declaredIn = origins.types.get(t.name)
     const e: RefEntry = {
       ...base(kind, t.name, root, typePaths.get(t.name) as string),
       description: clean(t.description),
       signature: printSignature(schema, { kind, name: t.name }),
-      newer: declaredIn !== undefined && isExtensionFile(declaredIn),
     }
-    // Members added by an extensions file to a type of the older reference are marked one by one.
-    const mark = <M extends { name: string }>(m: M): M & { newer?: true } => (!e.newer && origins.newerMembers.has(`${t.name}.${m.name}`) ? { ...m, newer: true } : m)
     if (isObjectType(t) || isInterfaceType(t)) {
-      e.fields = Object.values(t.getFields()).map(field).map(mark)
+      e.fields = Object.values(t.getFields()).map(field)
       e.interfaces = t.getInterfaces().map(ref)
-    } else if (isInputObjectType(t)) e.inputFields = Object.values(t.getFields()).map(inputValue).map(mark)
-    else if (isEnumType(t)) e.enumValues = t.getValues().map((v) => mark({ name: v.name, description: clean(v.description), deprecationReason: v.deprecationReason ?? null }))
+    } else if (isInputObjectType(t)) e.inputFields = Object.values(t.getFields()).map(inputValue)
+    else if (isEnumType(t)) e.enumValues = t.getValues().map((v) => ({ name: v.name, description: clean(v.description), deprecationReason: v.deprecationReason ?? null }))
     else if (isUnionType(t)) e.unionMembers = t.getTypes().map(ref)
     entries.push(e)
   }
@@ -332,4 +328,33 @@ export function exampleKeyIndex(entries: RefEntry[]): (typeNames: string[], root
     }
     return [...keys].sort()
   }
+}
+
+/** What the changelog knows of each member, by coordinate ("Type", "Type.field", "Type.field.argument", "Enum.VALUE"). */
+export type MemberMarks = { added: Map<string, ReleaseMark>; deprecated: Map<string, ReleaseMark> }
+
+/**
+ * The entries with the changelog's marks: the release that added each entry
+ * and each member of a type that existed before, and the release that
+ * deprecated a member. Returns new entries; the model stays pure.
+ */
+export function withReleaseMarks(entries: RefEntry[], marks: MemberMarks): RefEntry[] {
+  const markOf = <M extends { name: string }>(coordinate: string, m: M): M & Marks => {
+    const added = marks.added.get(coordinate)
+    const deprecatedIn = marks.deprecated.get(coordinate)
+    return added || deprecatedIn ? { ...m, ...(added ? { added } : {}), ...(deprecatedIn ? { deprecatedIn } : {}) } : m
+  }
+  return entries.map((e) => {
+    const rootType = e.kind === 'query' ? 'Query' : e.kind === 'subscription' ? 'Subscription' : null
+    const self = rootType ? `${rootType}.${e.name}` : e.kind === 'directive' ? `@${e.name}` : e.name
+    const argOwner = rootType ? `${rootType}.${e.name}` : `@${e.name}`
+    return {
+      ...e,
+      added: marks.added.get(self) ?? null,
+      arguments: e.arguments.map((a) => markOf(`${argOwner}.${a.name}`, a)),
+      fields: e.fields.map((f) => ({ ...markOf(`${e.name}.${f.name}`, f), args: f.args.map((a) => markOf(`${e.name}.${f.name}.${a.name}`, a)) })),
+      inputFields: e.inputFields.map((f) => markOf(`${e.name}.${f.name}`, f)),
+      enumValues: e.enumValues.map((v) => markOf(`${e.name}.${v.name}`, v)),
+    }
+  })
 }

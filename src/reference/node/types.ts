@@ -17,6 +17,12 @@ export const referenceTypeDefs = /* GraphQL */ `
     path: String
   }
 
+  "A release of the API changelog: its date and page."
+  type SchemaReleaseMark {
+    date: String!
+    path: String!
+  }
+
   "An argument or an input field."
   type SchemaInputValue {
     name: String!
@@ -25,6 +31,10 @@ export const referenceTypeDefs = /* GraphQL */ `
     "Default value in GraphQL syntax, null when there is none."
     defaultValue: String
     deprecationReason: String
+    "The release that added it to a type that existed before."
+    added: SchemaReleaseMark
+    "The release that deprecated it."
+    deprecatedIn: SchemaReleaseMark
   }
 
   "A field of an object or interface type, with its arguments."
@@ -34,12 +44,20 @@ export const referenceTypeDefs = /* GraphQL */ `
     type: SchemaTypeRef!
     args: [SchemaInputValue!]!
     deprecationReason: String
+    "The release that added it to a type that existed before."
+    added: SchemaReleaseMark
+    "The release that deprecated it."
+    deprecatedIn: SchemaReleaseMark
   }
 
   type SchemaEnumValue {
     name: String!
     description: String
     deprecationReason: String
+    "The release that added it to an enum that existed before."
+    added: SchemaReleaseMark
+    "The release that deprecated it."
+    deprecatedIn: SchemaReleaseMark
   }
 
   type SchemaNavItem {
@@ -108,8 +126,8 @@ export const referenceTypeDefs = /* GraphQL */ `
     "Docs whose checked examples use this entry, by path (resolved in gatsby.ts, so the order is stable)."
     usedIn: [Doc!]!
     nav: SchemaNav!
-    "Declared in an extensions file (graphql-schema/*-extensions.graphql): served beyond the older v2 reference."
-    newer: Boolean!
+    "The changelog release that added the entry; null when it is in the first snapshot, or its root was first documented in a later one."
+    added: SchemaReleaseMark
     "Everything the entry's reference page renders, as one value (resolved in src/reference/node/gatsby.ts): what the page query reads."
     page: JSON!
   }
@@ -121,6 +139,69 @@ export const referenceTypeDefs = /* GraphQL */ `
     path: String!
     sourcePath: String!
 ${COMPILED_CONTENT_FIELDS}    nav: SchemaNav!
+  }
+
+  "Changes of one release by level."
+  type SchemaReleaseCounts {
+    breaking: Int!
+    dangerous: Int!
+    safe: Int!
+  }
+
+  "One change between two snapshots of the schema, as @graphql-inspector/core classified it."
+  type SchemaChange {
+    "breaking, dangerous or safe."
+    level: String!
+    "The inspector's change type, e.g. FIELD_REMOVED or ENUM_VALUE_ADDED."
+    kind: String!
+    "The member as a schema coordinate: Type, Type.field, Type.field.argument or Enum.VALUE."
+    member: String!
+    typeName: String!
+    "EVM, shared, Solana, Tron, Trading or TON."
+    root: String!
+    "One sentence, Markdown."
+    sentence: String!
+    "Why a breaking or dangerous change can break a client."
+    reason: String
+    "How to migrate, from the release's notes (breaking changes only)."
+    migration: String
+    "For an added type: how many fields, values or members it came with."
+    members: Int
+  }
+
+  "A root whose types a release documents for the first time."
+  type SchemaIntroducedRoot {
+    root: String!
+    files: [String!]!
+    types: Int!
+    rootFields: [String!]!
+  }
+
+  "The size of the first snapshot, which later releases are measured against."
+  type SchemaBaseline {
+    types: Int!
+    rootFields: Int!
+  }
+
+  "One release of the API changelog: the schema snapshot of a date (graphql-schema/history/) against the one before."
+  type SchemaRelease implements Node @dontInfer {
+    "YYYY-MM-DD, the snapshot's folder name."
+    date: String!
+    path: String!
+    title: String!
+    "One sentence with the counts, for cards, feeds and meta tags."
+    description: String!
+    "The date of the snapshot this release is compared with; null for the first."
+    previous: String
+    counts: SchemaReleaseCounts!
+    changes: [SchemaChange!]!
+    introduced: [SchemaIntroducedRoot!]!
+    baseline: SchemaBaseline
+    "The release notes' prose, compiled like a doc's body (a data tree)."
+    body: JSON!
+    nav: SchemaNav!
+    "Everything the release page renders, with reference links and the guides using each member (resolved in src/reference/node/changelogPages.ts)."
+    page: JSON!
   }
 `
 

@@ -8,8 +8,7 @@ import { ReferenceShell } from '../components/ReferenceShell'
 import { ReferenceBody, referenceToc, type SchemaTypeData } from '../components/ReferenceBody'
 import type { NavData } from '../components/navData'
 import * as docStyles from '../../docs/components/Doc.module.css'
-import type { MdxNode } from '../../lib/mdxTree'
-import { jsonList, jsonObject } from '../../lib/queryResult'
+import { jsonObject } from '../../lib/queryResult'
 
 type Data = Queries.ReferencePageQuery
 /** The page model the reference's `page` resolver returns (src/reference/node/gatsby.ts). */
@@ -40,7 +39,7 @@ export default function ReferenceTemplate({ data, location }: PageProps<Data>) {
         <ReferenceShell nav={intro.nav} pathname={location.pathname}>
           <DocShell title={intro.title} breadcrumbs={[{ label: REFERENCE_CRUMB.label, href: null }]} toc={intro.toc} lead={<p className={docStyles.lead}>{intro.description}</p>}>
             <div className="markdown">
-              <MDXContent tree={jsonList<MdxNode>(intro.body, 'SchemaReferenceIntro.body')} label={location.pathname} />
+              <MDXContent tree={intro.body} label={location.pathname} />
             </div>
           </DocShell>
         </ReferenceShell>
@@ -94,12 +93,7 @@ export const query = graphql`
         depth
       }
       nav {
-        groupId
-        start
-        items {
-          name
-          path
-        }
+        ...SchemaNavFields
       }
     }
   }

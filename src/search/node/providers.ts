@@ -13,6 +13,7 @@ import type { PageSource } from './documents'
 import { extractSections, type ExtractedSection } from './extract'
 import { categoryNodes, contentNodesOf } from '../../node/content'
 import { memo, type BuildCache, type MemoStats } from '../../node/memo'
+import { CHANGELOG_PATH } from '../../reference/lib/changelog'
 
 type Reporter = { warn(message: string): void }
 export type ProviderArgs = {
@@ -75,6 +76,7 @@ export const docsProvider: Provider = {
     for (const p of contentNodesOf(args.getNodesByType, 'MdxPage')) {
       out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
     }
+    out.push(...changelogSources(args.getNodesByType('SchemaRelease') as ReleaseNode[], args.versionTag))
     return out
   },
 }
@@ -96,6 +98,45 @@ export const blogProvider: Provider = {
     }
     return out
   },
+}
+
+type ReleaseNode = { date: string; path: string; title: string; description: string; changes: { level: string; member: string; sentence: string }[] }
+
+const LEVEL_HEADING: Record<string, string> = { breaking: 'Breaking changes', dangerous: 'Dangerous changes', safe: 'Safe changes' }
+
+/**
+ * The API changelog in the docs context: its index and one page per release,
+ * a section per level with the changes' sentences (backticks dropped) and
+ * every member they name as an identifier, so a search for a member finds
+ * the release that changed it.
+ */
+export function changelogSources(releases: ReleaseNode[], versionTag?: string): PageSource[] {
+  if (releases.length === 0) return []
+  const crumbs = ['Docs', 'API changelog']
+  const pages: PageSource[] = releases.map((r) => ({
+    url: r.path,
+    title: `${r.title} (${r.date})`,
+    breadcrumbs: crumbs,
+    description: r.description,
+    keywords: ['changelog', 'schema changes', r.date],
+    sections: Object.entries(LEVEL_HEADING)
+      .map(([level, heading]) => {
+        const changes = r.changes.filter((c) => c.level === level)
+        return { id: level, heading, depth: 2, text: changes.map((c) => c.sentence.replace(/`/g, '')).join(' '), identifiers: [...new Set(changes.map((c) => c.member))] }
+      })
+      .filter((sec) => sec.identifiers.length > 0),
+    tag: versionTag,
+  }))
+  const index: PageSource = {
+    url: CHANGELOG_PATH,
+    title: 'API changelog',
+    breadcrumbs: ['Docs'],
+    description: 'Every release of the GraphQL schema, newest first, with its breaking, dangerous and safe changes.',
+    keywords: ['changelog', 'schema changes', 'breaking changes', 'deprecations', 'release notes'],
+    sections: [],
+    tag: versionTag,
+  }
+  return [index, ...pages]
 }
 
 type NamedEntry = { name: string; description?: string | null }
