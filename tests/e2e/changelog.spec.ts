@@ -25,7 +25,11 @@ test('a release page lists its changes as sentences linked to the reference, wit
   await expect(page.getByRole('heading', { level: 2, name: /^Dangerous changes \(\d+\)$/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /^Safe changes \(\d+\)$/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Roots documented for the first time' })).toBeVisible()
-  const network = page.getByRole('listitem').filter({ hasText: 'New value base in the enum evm_network.' })
+  // evm_network has several changes: they are listed under the enum's own link.
+  const enumGroup = page.locator('li:has(> ul li)').filter({ has: page.locator('> a', { hasText: 'evm_network' }) })
+  await expect(enumGroup).toHaveCount(1)
+  await expect(enumGroup.locator('> a')).toHaveAttribute('href', '/docs/graphql-reference/enums/evm-network/')
+  const network = enumGroup.locator('li').filter({ hasText: 'New value base in the enum evm_network.' })
   await expect(network).toHaveCount(1)
   await expect(network.getByRole('link', { name: 'evm_network' })).toHaveAttribute('href', '/docs/graphql-reference/enums/evm-network/#value-base')
   // A member a guide's examples use lists the guide.

@@ -25,7 +25,7 @@ export function DocShell({ title, breadcrumbs, toc = [], children, lead, actions
   const size = useWindowSize()
   const hasToc = toc.length > 0
   return (
-    <div className={styles.row}>
+    <div className={hasToc ? `${styles.row} ${styles.rowWithToc}` : styles.row}>
       <article className={styles.article}>
         <Breadcrumbs items={breadcrumbs} />
         {hasToc && (size === 'mobile' || size === 'ssr') && <TocMobile toc={toc} />}

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { parse } from 'graphql'
 import { releaseDiff } from './changes'
 import { isDate, parseNotes, readHistory } from './history'
-import { buildChangelog, guideIndex, linkSentence, memberLinker, memberMarks, releaseMarkdown, releasePage, releaseSummary, sentenceHtml, unexplainedBreakingChanges, unreleasedChanges } from './changelog'
+import { buildChangelog, deprecatedUsageWarnings, guideIndex, linkSentence, memberLinker, memberMarks, releaseMarkdown, releasePage, releaseSummary, sentenceHtml, unexplainedBreakingChanges, unreleasedChanges } from './changelog'
 import { cutSnapshot } from './snapshot'
 
 const sources = (sdl: string, file = 'evm.graphql') => [{ file, document: parse(sdl) }]
@@ -171,14 +171,36 @@ describe('a third snapshot with a made-up change', () => {
     const page = releasePage(r, linkOf, guides)
     expect(page.sections).toHaveLength(1)
     expect(page.sections[0]).toMatchObject({ level: 'safe', label: 'Safe changes', count: 1, groups: [{ root: expect.any(String) }] })
-    const change = page.sections[0].groups[0].changes[0]
+    expect(page.sections[0].groups[0].types.map((t) => [t.typeName, t.link, t.changes.length])).toEqual([[member.split('.')[0], '/docs/graphql-reference/objects/fee/', 1]])
+    const change = page.sections[0].groups[0].types[0].changes[0]
     expect(change.link).toBe('/docs/graphql-reference/objects/fee/#field-Amount')
     expect(change.guides).toEqual([{ title: 'Fees', path: '/docs/fees/' }])
     expect(change.html).toBe(`<a href="/docs/graphql-reference/objects/fee/#field-Amount"><code>${member}</code></a> is deprecated: Use AmountInUSD or the decimal amount.`)
     expect(memberMarks(releases).deprecated.get(member)).toEqual({ date: '2026-12-01', path: '/docs/changelog/2026-12-01/' })
+    // The guide that still uses the deprecated member is a build warning.
+    expect(deprecatedUsageWarnings(releases, guides)).toEqual([`/docs/fees/ uses ${member}, deprecated in the schema release of 2026-12-01 (/docs/changelog/2026-12-01/): update the example or keep its allow-deprecated marker with a reason.`])
     const md = releaseMarkdown(page, (p) => `https://example.org${p}`)
     expect(md).toContain('# Fee amounts deprecated')
     expect(md).toContain(`- [\`${member}\`](https://example.org/docs/graphql-reference/objects/fee/#field-Amount) is deprecated: Use AmountInUSD or the decimal amount. Guides: [Fees](https://example.org/docs/fees/)`)
+  })
+})
+
+describe('the page groups changes by root, then by type', () => {
+  it('puts the changes of one type together, in member order, under the type\'s link', async () => {
+    const history = historyOf([
+      { date: '2025-01-01', sdl: BEFORE, notes: '---\ntitle: First\n---\n' },
+      { date: '2025-06-01', sdl: AFTER, notes: '---\ntitle: Second\n---\n## Breaking changes\n- `EVM_Transfer.Receiver`: use Transfer.\n- `EVM.Transfers.limit`: pass a string.\n' },
+    ])
+    const [, release] = await buildChangelog(readHistory(history))
+    const page = releasePage(release, (m) => `/r/${m.split('.')[0]}/`, () => [])
+    const safe = page.sections.find((s) => s.level === 'safe')!
+    expect(safe.groups.map((g) => g.root)).toEqual(['EVM'])
+    expect(safe.groups[0].types.map((t) => [t.typeName, t.link, t.changes.map((c) => c.member)])).toEqual([['EVM_Transfer', '/r/EVM_Transfer/', ['EVM_Transfer.Amount', 'EVM_Transfer.AmountDecimal']]])
+    const breaking = page.sections.find((s) => s.level === 'breaking')!
+    expect(breaking.groups[0].types.flatMap((t) => t.changes.map((c) => c.migration)).sort()).toEqual(['pass a string.', 'use Transfer.'])
+    const md = releaseMarkdown(page, (p) => p)
+    expect(md).toContain('- [`EVM_Transfer`](/r/EVM_Transfer/):\n  - ')
+    rmSync(history, { recursive: true })
   })
 })
 

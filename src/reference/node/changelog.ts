@@ -97,6 +97,19 @@ export function memberMarks(releases: Release[]): MemberMarks {
   return { added, deprecated }
 }
 
+/**
+ * Guides whose examples use a member that a release deprecated, as build
+ * warnings (the examples opted in with allow-deprecated, or the build would
+ * have failed on them): each names the guide, the member and the release.
+ */
+export function deprecatedUsageWarnings(releases: Release[], guidesOf: (member: string) => GuideRef[], marks: MemberMarks = memberMarks(releases)): string[] {
+  const out: string[] = []
+  for (const [member, mark] of [...marks.deprecated].sort((a, b) => a[0].localeCompare(b[0]))) {
+    for (const g of guidesOf(member)) out.push(`${g.path} uses ${member}, deprecated in the schema release of ${mark.date} (${mark.path}): update the example or keep its allow-deprecated marker with a reason.`)
+  }
+  return out
+}
+
 /** Breaking changes of the releases that their notes do not name with a migration, as messages. */
 export function unexplainedBreakingChanges(releases: Release[]): string[] {
   return releases.flatMap((r) =>
@@ -190,7 +203,9 @@ export type PageChange = {
   migration: string | null
   guides: GuideRef[]
 }
-export type PageGroup = { root: string; changes: PageChange[] }
+/** The changes of one type (a root field's changes are under Query or Subscription). */
+export type PageType = { typeName: string; link: string | null; changes: PageChange[] }
+export type PageGroup = { root: string; types: PageType[] }
 export type PageSection = { level: Level; label: string; count: number; groups: PageGroup[]; reason: string | null }
 export type ReleasePage = Omit<Release, 'changes'> & { sections: PageSection[]; introducedLinks: { root: string; rootFields: { member: string; link: string | null }[]; types: number }[] }
 
@@ -223,8 +238,8 @@ export function linkSentence(sentence: string, member: string, link: string | nu
 
 /**
  * A release as its page shows it: one section per level (breaking first),
- * the changes grouped by root (EVM, then shared, then the others by name)
- * and ordered by member; each with its link, guides and migration.
+ * the changes grouped by root (EVM, then shared, then the others by name),
+ * then by type, in member order; each with its link, guides and migration.
  */
 export function releasePage(release: Release, linkOf: (member: string) => string | null, guidesOf: (member: string) => GuideRef[]): ReleasePage {
   const { changes, ...rest } = release
@@ -240,17 +255,17 @@ export function releasePage(release: Release, linkOf: (member: string) => string
       label: { breaking: 'Breaking changes', dangerous: 'Dangerous changes', safe: 'Safe changes' }[level],
       count: of.length,
       reason: shared,
-      groups: roots.map((root) => ({
-        root,
-        changes: of
-          .filter((c) => c.root === root)
-          .sort((a, b) => a.member.localeCompare(b.member))
-          .map((c) => {
-            const link = linkOf(c.member)
-            const sentence = linkSentence(c.sentence, c.member, link)
-            return { sentence, html: sentenceHtml(sentence), member: c.member, link, reason: shared === null ? c.reason : null, migration: c.migration, guides: guidesOf(c.member) }
-          }),
-      })),
+      groups: roots.map((root) => {
+        const types = new Map<string, PageType>()
+        for (const c of of.filter((x) => x.root === root).sort((a, b) => a.member.localeCompare(b.member))) {
+          const link = linkOf(c.member)
+          const sentence = linkSentence(c.sentence, c.member, link)
+          const t = types.get(c.typeName) ?? { typeName: c.typeName, link: linkOf(c.typeName), changes: [] }
+          t.changes.push({ sentence, html: sentenceHtml(sentence), member: c.member, link, reason: shared === null ? c.reason : null, migration: c.migration, guides: guidesOf(c.member) })
+          types.set(c.typeName, t)
+        }
+        return { root, types: [...types.values()] }
+      }),
     })
   }
   const introducedLinks = release.introduced.map((r) => ({ root: r.root, types: r.types, rootFields: r.rootFields.map((m) => ({ member: m, link: linkOf(m) })) }))
@@ -273,12 +288,16 @@ export function compactPage(page: ReleasePage) {
       ...s,
       groups: s.groups.map((g) => ({
         root: g.root,
-        changes: g.changes.map((c) => ({
-          key: c.member,
-          html: c.html,
-          ...(c.reason ? { reason: c.reason } : {}),
-          ...(c.migration ? { migration: c.migration } : {}),
-          ...(c.guides.length ? { guides: c.guides.slice(0, GUIDES_SHOWN), moreGuides: Math.max(0, c.guides.length - GUIDES_SHOWN) } : {}),
+        types: g.types.map((t) => ({
+          typeName: t.typeName,
+          link: t.link,
+          changes: t.changes.map((c) => ({
+            key: c.member,
+            html: c.html,
+            ...(c.reason ? { reason: c.reason } : {}),
+            ...(c.migration ? { migration: c.migration } : {}),
+            ...(c.guides.length ? { guides: c.guides.slice(0, GUIDES_SHOWN), moreGuides: Math.max(0, c.guides.length - GUIDES_SHOWN) } : {}),
+          })),
         })),
       })),
     })),
@@ -312,9 +331,14 @@ export function releaseMarkdown(page: ReleasePage, absolute: (path: string) => s
     if (s.reason) out.push(s.reason, '')
     for (const g of s.groups) {
       out.push(`### ${ROOT_LABEL(g.root)}`, '')
-      for (const c of g.changes) {
+      const line = (c: PageChange, indent: string) => {
         const extra = [c.reason, c.migration ? `Migration: ${c.migration}` : null, c.guides.length ? `Guides: ${c.guides.map((x) => `[${x.title}](${absolute(x.path)})`).join(', ')}` : null].filter(Boolean)
-        out.push(`- ${abs(c.sentence)}${extra.length ? ` ${extra.join(' ')}` : ''}`)
+        return `${indent}- ${abs(c.sentence)}${extra.length ? ` ${extra.join(' ')}` : ''}`
+      }
+      for (const t of g.types) {
+        // A type with one change is that change's sentence; with more, the type and its changes under it.
+        if (t.changes.length === 1) out.push(line(t.changes[0], ''))
+        else out.push(`- ${t.link ? `[\`${t.typeName}\`](${absolute(t.link)})` : `\`${t.typeName}\``}:`, ...t.changes.map((c) => line(c, '  ')))
       }
       out.push('')
     }

@@ -7,7 +7,8 @@
  *   BlogPost.schemaReleases (the releases that changed what a post's examples
  *   use) and BlogPost.schemaReleasePeriod (the release whose period holds the
  *   post's date);
- * - createPages: /docs/changelog/ and /docs/changelog/{date}/;
+ * - createPages: /docs/changelog/ and /docs/changelog/{date}/, and a build
+ *   warning for each guide whose examples use a member a release deprecated;
  * - onPostBuild: the RSS and Atom feeds, one entry per release.
  * The Markdown twins and llms.txt entries are written by src/ai-readers
  * from changelogTwins().
@@ -22,7 +23,7 @@ import { compileDoc, contentFields } from '../../mdx/node/compile'
 import { siteDirectory } from '../../node/directory'
 import { contentNodesOf, type GetNodesByType } from '../../node/content'
 import { referenceModel } from './siteModel'
-import { CHANGELOG_FEEDS, CHANGELOG_PATH, compactPage, guideIndex, memberLinker, releaseMarkdown, releasePage, releaseSummary, siteChangelog, type GuideUsage, type Release } from './changelog'
+import { CHANGELOG_FEEDS, CHANGELOG_PATH, compactPage, deprecatedUsageWarnings, guideIndex, memberLinker, releaseMarkdown, releasePage, releaseSummary, siteChangelog, type GuideUsage, type Release } from './changelog'
 
 const indexTemplate = () => path.resolve('src/reference/templates/changelog.tsx')
 const releaseTemplate = () => path.resolve('src/reference/templates/changelog-release.tsx')
@@ -89,7 +90,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 type PagesResult = { allSchemaRelease: { nodes: { id: string; path: string }[] } }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const res = await graphql<PagesResult>(`
     {
       allSchemaRelease {
@@ -104,6 +105,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the changelog releases for page creation', res.errors)
     return
   }
+  // Guides whose examples still use a member a release deprecated (the examples opted in with allow-deprecated).
+  const docs = usageOf(contentNodesOf(getNodesByType, 'Doc') as DocWithCoordinates[])
+  for (const w of deprecatedUsageWarnings(await siteChangelog(), guideIndex(docs))) reporter.warn(`[changelog] ${w}`)
   actions.createPage({ path: CHANGELOG_PATH, component: indexTemplate(), context: { layout: 'docs' } })
   for (const n of res.data.allSchemaRelease.nodes) actions.createPage({ path: n.path, component: releaseTemplate(), context: { id: n.id, layout: 'docs' } })
 }

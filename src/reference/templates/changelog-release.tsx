@@ -17,7 +17,8 @@ type Data = Queries.ChangelogReleasePageQuery
 /** What SchemaRelease.page returns (releasePage in src/reference/node/changelog.ts). */
 type Guide = { title: string; path: string }
 type Change = { key: string; html: string; reason?: string; migration?: string; guides?: Guide[]; moreGuides?: number }
-type Section = { level: 'breaking' | 'dangerous' | 'safe'; label: string; count: number; reason: string | null; groups: { root: string; changes: Change[] }[] }
+type TypeChanges = { typeName: string; link: string | null; changes: Change[] }
+type Section = { level: 'breaking' | 'dangerous' | 'safe'; label: string; count: number; reason: string | null; groups: { root: string; types: TypeChanges[] }[] }
 type Page = {
   date: string
   title: string
@@ -47,7 +48,19 @@ function Guides({ guides, more = 0 }: { guides?: Guide[]; more?: number }) {
   )
 }
 
-/** /docs/changelog/{date}/: one release, every change as a sentence, grouped by level and root. */
+/** One change: its sentence (HTML made at build time), why it can break a client, the migration, the guides using the member. */
+function ChangeItem({ c }: { c: Change }) {
+  return (
+    <li>
+      <span dangerouslySetInnerHTML={{ __html: c.html }} />
+      {c.reason && <span className={styles.note}>{c.reason}</span>}
+      {c.migration && <span className={styles.migration}>Migration: {c.migration}</span>}
+      <Guides guides={c.guides} more={c.moreGuides} />
+    </li>
+  )
+}
+
+/** /docs/changelog/{date}/: one release, every change as a sentence, grouped by level, root and type. */
 export default function ChangelogReleaseTemplate({ data, location }: PageProps<Data>) {
   const release = found(data.schemaRelease, 'ChangelogReleasePage')
   const page = jsonObject<Page>(release.page, 'SchemaRelease.page')
@@ -116,14 +129,26 @@ export default function ChangelogReleaseTemplate({ data, location }: PageProps<D
                   <React.Fragment key={g.root}>
                     <h3 id={`${s.level}-${slug(g.root)}`}>{rootLabel(g.root)}</h3>
                     <ul className={styles.changes}>
-                      {g.changes.map((c) => (
-                        <li key={c.key + c.html}>
-                          <span dangerouslySetInnerHTML={{ __html: c.html }} />
-                          {c.reason && <span className={styles.note}>{c.reason}</span>}
-                          {c.migration && <span className={styles.migration}>Migration: {c.migration}</span>}
-                          <Guides guides={c.guides} more={c.moreGuides} />
-                        </li>
-                      ))}
+                      {g.types.map((t) =>
+                        t.changes.length === 1 ? (
+                          <ChangeItem key={t.typeName} c={t.changes[0]} />
+                        ) : (
+                          <li key={t.typeName}>
+                            {t.link ? (
+                              <a href={t.link}>
+                                <code>{t.typeName}</code>
+                              </a>
+                            ) : (
+                              <code>{t.typeName}</code>
+                            )}
+                            <ul className={styles.changes}>
+                              {t.changes.map((c) => (
+                                <ChangeItem key={c.key + c.html} c={c} />
+                              ))}
+                            </ul>
+                          </li>
+                        ),
+                      )}
                     </ul>
                   </React.Fragment>
                 ))}
