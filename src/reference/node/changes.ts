@@ -16,13 +16,13 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
-  isScalarType,
   isUnionType,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql'
 import { buildSchemaFromSources, type SchemaSource } from '../../node/schema/load'
-import { declarationFiles } from './model'
+import { declarationFiles, kindOf } from './model'
+import type { RefKind } from './slug'
 import { rootOf } from './slug'
 
 export type Level = 'breaking' | 'dangerous' | 'safe'
@@ -56,16 +56,9 @@ export type ReleaseDiff = { changes: SchemaChange[]; introduced: IntroducedRoot[
 const LEVEL_OF: Record<string, Level> = { [CriticalityLevel.Breaking]: 'breaking', [CriticalityLevel.Dangerous]: 'dangerous', [CriticalityLevel.NonBreaking]: 'safe' }
 const ROOT_TYPES = new Set(['Query', 'Subscription', 'Mutation'])
 
-function kindWord(t: GraphQLNamedType | null | undefined): string {
-  if (!t) return 'type'
-  if (isObjectType(t)) return 'object type'
-  if (isInputObjectType(t)) return 'input type'
-  if (isEnumType(t)) return 'enum'
-  if (isInterfaceType(t)) return 'interface'
-  if (isUnionType(t)) return 'union'
-  if (isScalarType(t)) return 'scalar'
-  return 'type'
-}
+/** How a sentence names a type's kind (the kinds are the reference model's). */
+const KIND_WORD: Partial<Record<RefKind, string>> = { object: 'object type', input: 'input type', enum: 'enum', interface: 'interface', union: 'union', scalar: 'scalar' }
+const kindWord = (t: GraphQLNamedType | null | undefined): string => (t ? (KIND_WORD[kindOf(t)] ?? 'type') : 'type')
 
 function memberCount(t: GraphQLNamedType | null | undefined): number {
   if (!t) return 0

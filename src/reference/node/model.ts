@@ -110,7 +110,8 @@ export function declarationFiles(sources: SchemaSource[]): Origins {
   return { types, rootFields, directives }
 }
 
-function kindOf(type: GraphQLNamedType): RefKind {
+/** The reference kind of a named type (root fields and directives are kinds of their own). */
+export function kindOf(type: GraphQLNamedType): RefKind {
   if (isObjectType(type)) return 'object'
   if (isInterfaceType(type)) return 'interface'
   if (isInputObjectType(type)) return 'input'
