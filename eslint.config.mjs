@@ -1,8 +1,9 @@
 // ESLint 9 flat config: TypeScript, React hooks, JSX accessibility, and the
 // house's two boundaries (DECISIONS "Layout: one folder per concern"):
 // 1. The build/browser line. In every folder the subfolder names say the side:
-//    node/ is build code; components/, templates/, runtime/, hooks/ are browser
-//    code; lib/ is shared and imports neither side.
+//    node/ is build code and server/ a Node server (the same side); components/,
+//    templates/, runtime/, hooks/ are browser code; lib/ is shared and imports
+//    neither side.
 // 2. The common ground (src/config, src/lib, src/components, src/mdx, src/node,
 //    src/runtime, src/types) imports no concern folder (src/docs, src/blog, …),
 //    and src/config imports nothing else in src: data flows from config up
@@ -17,7 +18,7 @@ import globals from 'globals'
 const BROWSER_CODE = ['**/components/**', '**/runtime/**', '**/templates/**', '**/pages/**', '**/hooks/**']
 const BUILD_CODE = ['**/node/**', '**/gatsby-node', '**/gatsby-node.ts', '**/scripts/**']
 /** The concern folders under src/ (README "Layout"). */
-export const CONCERNS = ['docs', 'blog', 'reference', 'redirects', 'search', 'ai-readers', 'layout', 'headers', 'site']
+export const CONCERNS = ['docs', 'blog', 'reference', 'redirects', 'search', 'ai-readers', 'mcp', 'layout', 'headers', 'site']
 const CONCERN_CODE = CONCERNS.flatMap((c) => [`../${c}/**`, `../../${c}/**`, `../../../${c}/**`, `**/src/${c}/**`])
 /** Anything outside the folder itself (for src/config, the bottom layer, whose files import only './x'). */
 const OUTSIDE_CONFIG = ['../*', '../**']
@@ -79,8 +80,8 @@ export default tseslint.config(
   // The boundaries. ESLint keeps only the last no-restricted-imports setting that matches a file, so each
   // group below is one side of one kind of folder and lists every pattern that applies to it.
   ...boundaries([
-    // Build code in a concern (and the entry points): never browser code.
-    { files: ['src/*/node/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE]] },
+    // Build code in a concern (and the entry points), and Node servers (server/): never browser code.
+    { files: ['src/*/node/**/*.{ts,tsx}', 'src/*/server/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE]] },
     // Build code in the common ground: nor a concern.
     { files: ['src/node/**/*.{ts,tsx}', 'src/mdx/node/**/*.{ts,tsx}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE], [CONCERN_CODE, CONCERN_MESSAGE]] },
     // Browser code in a concern: never the build, never the file system.

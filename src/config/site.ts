@@ -77,6 +77,9 @@ export const site = {
     chat: 'https://chat.example/chainstrata',
     social: 'https://social.example/chainstrata',
     forum: 'https://community.chainstrata.example',
+    /** Assistants the page menu opens with a prompt to read the page's Markdown (`?q=` prefills the prompt). */
+    chatgpt: 'https://chatgpt.com/',
+    claude: 'https://claude.ai/new',
   },
 
   /** Platform endpoints documented in the guides (the site never calls them). */

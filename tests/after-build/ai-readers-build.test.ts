@@ -18,7 +18,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { contentFiles } from '../unit/contentFiles'
 import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
 import { docRoute } from '../../src/lib/paths'
-import { twinPath } from '../../src/ai-readers/lib/aiTwin'
+import { twinIndexLine, twinPath } from '../../src/ai-readers/lib/aiTwin'
 import { site } from '../../src/config/site'
 
 const root = path.resolve(__dirname, '../..')
@@ -48,7 +48,9 @@ function twins(dir: string): string[] {
 
 maybe('llms.txt lists every listed doc once and no unlisted or draft doc', () => {
   const txt = readFileSync(llmsFile, 'utf8')
-  const count = (route: string) => txt.split(`(${site.url}${twinPath(route)})`).length - 1
+  // Entries of the lists (the introduction may also link a page, such as the one about the MCP server).
+  const entries = txt.split('\n').filter((l) => l.startsWith('- ['))
+  const count = (route: string) => entries.filter((l) => l.includes(`(${site.url}${twinPath(route)})`)).length
   const listed = docs.filter((d) => !d.unlisted && !d.draft)
   expect(listed.length).toBeGreaterThan(50)
   const wrong = listed.filter((d) => count(d.route) !== 1).map((d) => `${d.file}: ${count(d.route)} times`)
@@ -93,8 +95,10 @@ maybe('every twin parses as CommonMark + GFM with no JSX, import lines or commen
   for (const f of files) {
     const text = readFileSync(f, 'utf8')
     const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as Node
-    const first = tree.children?.[0] as (Node & { depth?: number }) | undefined
-    if (!first || first.type !== 'heading' || first.depth !== 1) problems.push(`${path.relative(publicDir, f)}: does not start with a # title`)
+    // The index line (a quote naming llms.txt), then the page's title.
+    const [lead, first] = (tree.children ?? []) as (Node & { depth?: number })[]
+    if (!text.startsWith(`${twinIndexLine(site.title, site.url)}\n\n`) || lead?.type !== 'blockquote') problems.push(`${path.relative(publicDir, f)}: does not start with the line pointing to llms.txt`)
+    if (!first || first.type !== 'heading' || first.depth !== 1) problems.push(`${path.relative(publicDir, f)}: has no # title after the index line`)
     for (const p of leftovers(tree)) problems.push(`${path.relative(publicDir, f)}: ${p}`)
   }
   expect(problems).toEqual([])

@@ -93,7 +93,7 @@ test('the twin of a release is Markdown with the same changes', async ({ request
   const res = await request.get(`${RELEASE}index.md`)
   expect(res.status()).toBe(200)
   const md = await res.text()
-  expect(md).toMatch(/^# USD values/)
+  expect(md).toMatch(/^> Part of Chainstrata Docs: every page is listed at \S+\/llms\.txt\.\n\n# USD values/)
   expect(md).toContain('## Dangerous changes (')
   expect(md).toContain('New value `base` in the enum [`evm_network`](')
   const llms = await (await request.get('/llms.txt')).text()

@@ -12,7 +12,7 @@ import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
-import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath } from '../lib/aiTwin'
+import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath, withIndexLine } from '../lib/aiTwin'
 import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
 import { toSidebarInputs } from '../../docs/node/resolvers'
 import { categoryNodes, contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
@@ -25,6 +25,7 @@ import { pageMarkdown } from './markdown'
 import { schemaContext, schemaContextMarkdown, type SdlMarks } from './schemaContext'
 import { memo, type BuildCache, type MemoStats } from '../../node/memo'
 import { siteDirectory } from '../../node/directory'
+import { MCP_DOCS_PATH, MCP_URL } from '../../mcp/lib/mcp'
 
 export const SUMMARY = `${site.tagline}. The platform serves on-chain data of EVM chains, Solana, Tron and TON, and trading data, through one GraphQL API (queries over HTTP, subscriptions over WebSocket); these docs explain the API, its cubes and filters, and how to build applications with it.`
 
@@ -135,10 +136,10 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
   const sidebar = sidebarOf(getNodesByType)
   const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
   const files = new Map<string, string>()
-  for (const t of twins) files.set(twinPath(t.path), t.markdown)
+  for (const t of twins) files.set(twinPath(t.path), withIndexLine(t.markdown, site))
   // The changelog's pages are generated, not written in MDX: their Markdown comes from the reference's changelog.
   const changelog = await changelogTwins(getNodesByType)
-  for (const p of changelog) files.set(twinPath(p.path), p.markdown)
+  for (const p of changelog) files.set(twinPath(p.path), withIndexLine(p.markdown, site))
   const docs = twins.filter((t) => t.kind === 'doc')
   const dateOf = new Map(contentNodesOf(getNodesByType, 'BlogPost').map((b) => [b.path, String((b as NodeWithKeys).date ?? '')]))
   const blog = twins.filter((t) => t.kind === 'blog').sort((a, b) => (dateOf.get(b.path) ?? '').localeCompare(dateOf.get(a.path) ?? '') || a.path.localeCompare(b.path))
@@ -152,6 +153,7 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, root: string,
       docs,
       blog,
       pages: twins.filter((t) => t.kind === 'page'),
+      mcp: { url: MCP_URL, docsPath: MCP_DOCS_PATH },
       reference: {
         intro: twins.find((t) => t.kind === 'reference') ?? null,
         sdlFiles: sdlFiles.map((file) => ({ file, label: SDL_LABELS[file] ?? 'schema (SDL)' })),
@@ -208,9 +210,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (gatsbyArgs) =
   app.get(/^\/(?:.*\/)?index\.md$|^\/llms(?:-full)?\.txt$/, async (req, res) => {
     try {
       const isTwin = req.path.endsWith('/index.md')
-      const body = isTwin
-        ? (await buildTwins(getNodesByType, root, req.path.slice(0, -'index.md'.length)))[0]?.markdown
-        : (await buildAiFiles(getNodesByType, root)).files.get(req.path)
+      const twin = isTwin ? (await buildTwins(getNodesByType, root, req.path.slice(0, -'index.md'.length)))[0] : undefined
+      const body = isTwin ? twin && withIndexLine(twin.markdown, site) : (await buildAiFiles(getNodesByType, root)).files.get(req.path)
       if (body === undefined) res.status(404).type('text/plain').send('No Markdown version of this page (unlisted, draft or not a content page).')
       else res.status(200).type(isTwin ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').set({ 'cache-control': 'no-store' }).send(body)
     } catch (err) {

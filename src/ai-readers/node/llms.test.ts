@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { buildAiFiles } from './build'
 import { docSections, llmsTxt } from './llms'
+import { twinIndexLine } from '../lib/aiTwin'
 import { buildSidebar } from '../../lib/sidebar'
 import { site } from '../../config/site'
 
@@ -73,10 +74,12 @@ describe('llms.txt', () => {
     // The changelog (generated from graphql-schema/history/): its index and each release, newest first, with their twins.
     expect(txt).toContain(`- [API changelog](${site.url}/docs/changelog/index.md): Every release of the`)
     expect(txt.indexOf('/docs/changelog/2026-08-20/index.md')).toBeLessThan(txt.indexOf('/docs/changelog/2023-10-23/index.md'))
-    expect(files.get('/docs/changelog/2026-08-20/index.md')).toMatch(/^# USD values/)
+    expect(files.get('/docs/changelog/2026-08-20/index.md')).toMatch(/^> Part of .*llms\.txt\.\n\n# USD values/)
     expect(txt).toContain(`- [First query](${site.url}/docs/start/first-query/index.md): About First query.`)
     expect(txt).toContain(`- [Transfers \\[cube\\]](${site.url}/docs/cubes/transfers/index.md)`)
     expect(txt).toContain(`(${site.url}/graphql-schema/evm.graphql)`)
+    // The MCP server is named; the page about it is linked only where it is a listed doc (not in this fixture).
+    expect(txt).toContain(`through the docs' MCP server at ${site.url}/mcp (Streamable HTTP, no sign-in).`)
   })
 
   it('lists every listed doc exactly once and no unlisted or draft page', () => {
@@ -103,7 +106,7 @@ describe('llms.txt', () => {
     expect(files.has('/docs/hidden/index.md')).toBe(false)
     expect(files.has('/blog/draft/index.md')).toBe(false)
     const twin = files.get('/docs/start/first-query/index.md') as string
-    expect(twin.startsWith('# First query\n\nAbout First query.\n')).toBe(true)
+    expect(twin.startsWith(`${twinIndexLine(site.title, site.url)}\n\n# First query\n\nAbout First query.\n`)).toBe(true)
     expect(fromMarkdown(twin).children.some((n) => n.type === 'html')).toBe(false)
   })
 

@@ -22,6 +22,8 @@ export type LlmsInput = {
   reference: { intro: TwinPage | null; sdlFiles: { file: string; label: string }[]; changelog?: TwinPage[] }
   /** Standalone MDX pages with a twin. */
   pages: TwinPage[]
+  /** The docs' MCP server: its endpoint and the page that explains it. */
+  mcp?: { url: string; docsPath: string }
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
@@ -87,6 +89,12 @@ export function llmsTxt(input: LlmsInput): string {
     `Every page listed here is plain Markdown (CommonMark with GFM tables): the Markdown version of the HTML page at the same URL without \`index.md\`. Pages with GraphQL examples end with the SDL of the schema types those examples use. [llms-full.txt](${siteUrl}/llms-full.txt) holds all docs pages in one file. GraphQL examples in these pages are validated against the schema when the site is built.`,
     '',
   )
+  if (input.mcp) {
+    // The link to the page about the server only when that page is listed (every link here must be a written twin).
+    const docsPath = input.mcp.docsPath
+    const howTo = input.docs.some((d) => d.path === docsPath) ? `: [how to connect it](${siteUrl}${twinPath(docsPath)})` : ''
+    lines.push(`The same pages can be searched, read and checked against the schema from an AI assistant through the docs' MCP server at ${input.mcp.url} (Streamable HTTP, no sign-in)${howTo}.`, '')
+  }
   for (const section of docSections(input.sidebar, input.docs)) {
     lines.push(`## ${section.title}`, '')
     for (const d of section.docs) lines.push(entry(d, siteUrl))

@@ -1,5 +1,6 @@
-import React, { useState } from 'react'
+import React, { useCallback, useId, useRef, useState, type ComponentType } from 'react'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
+import type { PageMenuProps } from './PageMenu'
 import * as styles from './Doc.module.css'
 
 type Status = 'idle' | 'copied' | 'blocked' | 'failed'
@@ -11,17 +12,38 @@ const ANNOUNCE: Record<Status, string> = {
   failed: 'The Markdown could not be loaded. Try again.',
 }
 
+/** The menu's code, fetched on first hover, focus or click (it is not part of the page's first load). */
+let menuModule: Promise<ComponentType<PageMenuProps>> | null = null
+function loadMenu(): Promise<ComponentType<PageMenuProps>> {
+  if (!menuModule) {
+    menuModule = import(/* webpackChunkName: "page-menu" */ './PageMenu').then((m) => m.PageMenu)
+    menuModule.catch(() => {
+      menuModule = null
+    })
+  }
+  return menuModule
+}
+
 /**
- * "Copy page" and "View as Markdown" for a docs page (DECISIONS.md, "Docs for
- * AI readers"): the Markdown twin is fetched from the same origin only on
+ * "Copy page" and the page menu for a docs page (DECISIONS.md, "Docs for AI
+ * readers"): the Markdown twin is fetched from the same origin only on
  * click. The clipboard gets a promise of the text inside the click, which
- * Safari requires; where that fails, writeText once the text is here.
+ * Safari requires; where that fails, writeText once the text is here. The
+ * menu (View as Markdown, Open in ChatGPT or Claude, Connect your assistant)
+ * follows the menu button pattern and loads its code when first wanted.
  */
 export function PageActions({ path }: { path: string }) {
   const href = twinPath(path)
   const [status, setStatus] = useState<Status>('idle')
-  const copy = () => {
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const [Menu, setMenu] = useState<ComponentType<PageMenuProps> | null>(null)
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const id = useId()
+
+  const copy = useCallback(() => {
     setStatus('idle')
+    setMessage(null)
     const text = fetch(href).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
     const clipboard = navigator.clipboard
     let written: Promise<void>
@@ -40,18 +62,62 @@ export function PageActions({ path }: { path: string }) {
         // Either the text never came (failed) or the clipboard refused it (blocked).
         () => text.then(() => setStatus('blocked'), () => setStatus('failed')),
       )
+  }, [href])
+
+  const show = (focus: 'first' | 'last') => {
+    setMessage(null)
+    loadMenu().then(
+      (m) => {
+        setMenu(() => m)
+        setOpen(focus)
+      },
+      () => setMessage({ text: 'The menu could not be loaded. Check your connection and try again.', error: true }),
+    )
   }
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }, [])
+  const announce = useCallback((text: string, isError: boolean) => {
+    setStatus('idle')
+    setMessage({ text, error: isError })
+  }, [])
+
+  const error = status === 'blocked' || status === 'failed'
   return (
     <div className={styles.pageActions}>
-      <button type="button" className={styles.pageAction} onClick={copy}>
-        {status === 'copied' ? 'Copied' : 'Copy page'}
-      </button>
-      <a className={styles.pageAction} href={href} type="text/markdown">
-        View as Markdown
-      </a>
+      <div className={styles.pageActionGroup}>
+        <button type="button" className={styles.pageAction} onClick={copy}>
+          {status === 'copied' ? 'Copied' : 'Copy page'}
+        </button>
+        <button
+          ref={button}
+          type="button"
+          id={`${id}-button`}
+          className={`${styles.pageAction} ${styles.pageMenuButton}`}
+          aria-haspopup="menu"
+          aria-expanded={open ? true : false}
+          aria-controls={open ? `${id}-menu` : undefined}
+          aria-label="More page actions"
+          onPointerEnter={() => void loadMenu().catch(() => undefined)}
+          onFocus={() => void loadMenu().catch(() => undefined)}
+          onClick={() => (open ? close(false) : show('first'))}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault()
+              show(e.key === 'ArrowDown' ? 'first' : 'last')
+            }
+          }}
+        >
+          <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
+            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        {open && Menu ? <Menu id={`${id}-menu`} labelledBy={`${id}-button`} twin={href} focus={open} button={button} onCopy={copy} onClose={close} onAnnounce={announce} /> : null}
+      </div>
       {/* One polite live region: "Copied" is announced (the button shows it), an error is also shown. */}
-      <p className={status === 'blocked' || status === 'failed' ? styles.pageActionsError : 'visually-hidden'} role="status" aria-live="polite">
-        {ANNOUNCE[status]}
+      <p className={error || message?.error ? styles.pageActionsError : message ? styles.pageActionsNote : 'visually-hidden'} role="status" aria-live="polite">
+        {message ? message.text : ANNOUNCE[status]}
       </p>
     </div>
   )

@@ -67,7 +67,7 @@ export function allowDeprecatedReason(meta: string | null | undefined): string |
 }
 
 /** graphql's rules, plus NoDeprecatedCustomRule unless the example may use deprecated members. */
-const RULES = [...specifiedRules, NoDeprecatedCustomRule]
+export const RULES = [...specifiedRules, NoDeprecatedCustomRule]
 
 export function validateExample(schema: GraphQLSchema, source: string, options: { allowDeprecated?: boolean } = {}): ExampleResult {
   let document: DocumentNode

@@ -12,11 +12,12 @@ import * as redirects from '../../redirects'
 import * as blog from '../../blog'
 import * as search from '../../search'
 import * as aiReaders from '../../ai-readers'
+import * as mcp from '../../mcp'
 import * as site from '..'
 import * as headers from '../../headers'
 
 /** One entry per concern folder (its index.ts); gatsby-node.ts runs each Gatsby API over them in this order. */
-export const MODULES = { docs, site, reference, redirects, blog, search, aiReaders, headers }
+export const MODULES = { docs, site, reference, redirects, blog, search, aiReaders, mcp, headers }
 
 export type ModuleName = keyof typeof MODULES
 

@@ -1,0 +1,68 @@
+/**
+ * What the MCP server, the build and the page menu share: where the server
+ * answers, the file the build writes for the schema tools, and the client
+ * configurations the menu copies and the docs page shows.
+ */
+import { site } from '../../config/site'
+
+/** The server's name as clients list it, and the key of its entry in their config files. */
+export const MCP_NAME = 'chainstrata-docs'
+/** Where the Streamable HTTP transport answers on the docs host (deploy/nginx.conf proxies it). */
+export const MCP_PATH = '/mcp'
+export const MCP_URL = `${site.url}${MCP_PATH}`
+/** Written by the build under public/ for get_schema_type and validate_query. */
+export const SCHEMA_INDEX_FILE = 'mcp/schema-index.json'
+/** The docs page that explains the server and each client. */
+export const MCP_DOCS_PATH = '/docs/start/ai-assistants/'
+
+/**
+ * The schema tools' index as the build writes it (kept small: the server
+ * derives keys, labels and release paths): every reference entry, the
+ * entries that reference it and the guides whose validated examples use it.
+ */
+export type SchemaIndexFile = {
+  v: 2
+  /** Canonical origin of the site, no trailing slash. */
+  site: string
+  /** Docs whose validated examples use at least one entry, sorted by title. */
+  guides: { title: string; path: string }[]
+  entries: StoredEntry[]
+}
+
+export type StoredEntry = {
+  name: string
+  /** query, subscription, object, interface, input, enum, union, scalar or directive. */
+  kind: string
+  /** The reference page's route. */
+  path: string
+  /** Indexes into `entries` of the entries whose fields, arguments or members use this one. */
+  by: number[]
+  /** Indexes into `guides`. */
+  used: number[]
+  /** The date of the changelog release that added the entry, when after the first snapshot. */
+  added?: string
+}
+
+export type ClientId = 'claude-code' | 'cursor' | 'vscode'
+
+/** How each client connects to the hosted server: a command or a config file entry. */
+export const CLIENTS: { id: ClientId; label: string; where: string; config: string }[] = [
+  {
+    id: 'claude-code',
+    label: 'Claude Code',
+    where: 'Run in a terminal',
+    config: `claude mcp add --transport http ${MCP_NAME} ${MCP_URL}`,
+  },
+  {
+    id: 'cursor',
+    label: 'Cursor',
+    where: 'Add to .cursor/mcp.json (or ~/.cursor/mcp.json for every project)',
+    config: JSON.stringify({ mcpServers: { [MCP_NAME]: { url: MCP_URL } } }, null, 2),
+  },
+  {
+    id: 'vscode',
+    label: 'VS Code',
+    where: 'Add to .vscode/mcp.json',
+    config: JSON.stringify({ servers: { [MCP_NAME]: { type: 'http', url: MCP_URL } } }, null, 2),
+  },
+]

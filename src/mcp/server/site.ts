@@ -1,0 +1,185 @@
+/**
+ * The built site as the MCP server reads it: nothing but files under
+ * public/ (the search manifest, index files and text chunks, the Markdown
+ * twins, the published SDL, the schema tools' index and `_redirects`).
+ * Loaded once at start; twins and text chunks are read on first need.
+ */
+import '../../search/lib/nodeGlobals'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { buildASTSchema, concatAST, parse, type GraphQLSchema } from 'graphql'
+import { SearchEngine, validateChunk, validateIndexFile } from '../../search/lib/engine'
+import type { ContextName, Manifest } from '../../search/lib/types'
+import { memberLinker } from '../../reference/lib/links'
+import { SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
+import { releasePath } from '../../reference/lib/changelog'
+import { KIND_LABEL, referenceKey, type RefKind } from '../../reference/node/slug'
+
+/** A reference entry as the tools use it. */
+export type SchemaIndexEntry = {
+  key: string
+  name: string
+  kind: RefKind
+  kindLabel: string
+  path: string
+  /** Keys of the entries that reference this one. */
+  referencedBy: string[]
+  /** Indexes into the index's guides. */
+  usedIn: number[]
+  added: { date: string; path: string } | null
+}
+
+export type Redirect = { from: string; to: string }
+
+export type Site = {
+  dir: string
+  /** Canonical origin, no trailing slash (from the schema index). */
+  origin: string
+  engine: SearchEngine
+  contexts: ContextName[]
+  schema: GraphQLSchema
+  index: { site: string; guides: SchemaIndexFile['guides']; entries: SchemaIndexEntry[] }
+  /** Entries by exact name; a root field and a type may share one. */
+  byName: Map<string, SchemaIndexEntry[]>
+  byKey: Map<string, SchemaIndexEntry>
+  byPath: Map<string, SchemaIndexEntry>
+  /** Old paths (lower case, trailing slash) to their targets. */
+  redirects: Map<string, string>
+  /** Routes with a Markdown twin: lower case → the route as built. */
+  twins: Map<string, string>
+  /** Routes with an HTML page (lower case). */
+  pages: Set<string>
+  /** The Markdown twin of a route from `twins`. */
+  readTwin(route: string): string
+  /** The reference URL (path and anchor) of a schema coordinate. */
+  linkOf: (member: string) => string | null
+  /** Loads the text chunks the ranked hits need (snippets), from disk. */
+  loadChunks(ranked: Parameters<SearchEngine['missingChunks']>[0]): void
+}
+
+/** Why a folder is not a built site, in one sentence that says what to do. */
+export class SiteError extends Error {}
+
+function readJson(file: string, what: string): unknown {
+  if (!existsSync(file)) throw new SiteError(`${what} is missing (${file}): run \`npm run build\` first, or pass the built site with --site.`)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    throw new SiteError(`${what} is not valid JSON (${file}): ${(err as Error).message}`)
+  }
+}
+
+/** Normalises an old path of `_redirects` the way the host matches it: lower case, with a trailing slash. */
+export const redirectKey = (p: string) => p.toLowerCase().replace(/\/?$/, '/')
+
+/** Parses `_redirects` ("from to 301!" per line, # comments). */
+export function parseRedirects(text: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const t = line.trim()
+    if (!t || t.startsWith('#')) continue
+    const [from, to] = t.split(/\s+/)
+    if (from && to && from.startsWith('/')) out.set(redirectKey(from), to)
+  }
+  return out
+}
+
+export function loadSite(dir: string): Site {
+  const root = path.resolve(dir)
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new SiteError(`No built site at ${root}: run \`npm run build\` first, or pass the folder with --site.`)
+  const manifest = readJson(path.join(root, 'search', 'manifest.json'), 'The search manifest') as Manifest
+  if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.contexts)) throw new SiteError('The search manifest is not in the expected format.')
+  const engine = new SearchEngine()
+  for (const entry of manifest.contexts) {
+    engine.add(validateIndexFile(readJson(path.join(root, entry.url), `The search index of "${entry.context}"`), entry.context))
+  }
+  const file = readJson(path.join(root, SCHEMA_INDEX_FILE), 'The schema index') as SchemaIndexFile
+  if (!file || file.v !== 2 || !Array.isArray(file.entries) || !Array.isArray(file.guides)) throw new SiteError(`The schema index (${SCHEMA_INDEX_FILE}) is not in the format this server reads: rebuild the site with this version.`)
+  const keys = file.entries.map((e) => referenceKey(e.kind as RefKind, e.name))
+  const index = {
+    site: file.site,
+    guides: file.guides,
+    entries: file.entries.map(
+      (e, i): SchemaIndexEntry => ({
+        key: keys[i],
+        name: e.name,
+        kind: e.kind as RefKind,
+        kindLabel: KIND_LABEL[e.kind as RefKind]?.one ?? e.kind,
+        path: e.path,
+        referencedBy: e.by.map((j) => keys[j]).filter(Boolean),
+        usedIn: e.used,
+        added: e.added ? { date: e.added, path: releasePath(e.added) } : null,
+      }),
+    ),
+  }
+
+  const sdlDir = path.join(root, 'graphql-schema')
+  if (!existsSync(sdlDir)) throw new SiteError(`The published SDL is missing (${sdlDir}): run \`npm run build\` first.`)
+  // evm.graphql declares the roots; the other files extend them (src/node/schema/load.ts).
+  const files = readdirSync(sdlDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
+  const schema = buildASTSchema(concatAST(files.map((f) => parse(readFileSync(path.join(sdlDir, f), 'utf8')))))
+
+  const byName = new Map<string, SchemaIndexEntry[]>()
+  const byKey = new Map<string, SchemaIndexEntry>()
+  const byPath = new Map<string, SchemaIndexEntry>()
+  for (const e of index.entries) {
+    byName.set(e.name, [...(byName.get(e.name) ?? []), e])
+    byKey.set(e.key, e)
+    byPath.set(e.path.toLowerCase(), e)
+  }
+  const redirectsFile = path.join(root, '_redirects')
+  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : new Map<string, string>()
+
+  const { twins, pages } = builtRoutes(root)
+  const loaded = new Set<string>()
+  const loadChunks: Site['loadChunks'] = (ranked) => {
+    for (const c of engine.missingChunks(ranked)) {
+      if (loaded.has(c.url)) continue
+      loaded.add(c.url)
+      try {
+        engine.addChunk(c.context, c.index, validateChunk(JSON.parse(readFileSync(path.join(root, c.url), 'utf8')), c.context))
+      } catch {
+        // A missing chunk only costs its snippets, as in the browser.
+      }
+    }
+  }
+  return {
+    dir: root,
+    origin: index.site.replace(/\/$/, ''),
+    engine,
+    contexts: manifest.contexts.map((c) => c.context),
+    schema,
+    index,
+    byName,
+    byKey,
+    byPath,
+    redirects,
+    twins,
+    pages,
+    readTwin: (route) => readFileSync(path.join(root, route, 'index.md'), 'utf8'),
+    linkOf: memberLinker(index.entries),
+    loadChunks,
+  }
+}
+
+/** Folders of public/ that hold assets, not pages. */
+const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', 'search', 'graphql-schema', 'mcp', '~partytown'])
+
+/** Every route with an index.html or an index.md under the folder. */
+function builtRoutes(root: string): { twins: Map<string, string>; pages: Set<string> } {
+  const twins = new Map<string, string>()
+  const pages = new Set<string>()
+  const walk = (dir: string, route: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.isDirectory()) {
+        if (route === '/' && NOT_PAGES.has(d.name)) continue
+        walk(path.join(dir, d.name), `${route}${d.name}/`)
+      } else if (d.name === 'index.md') twins.set(route.toLowerCase(), route)
+      else if (d.name === 'index.html') pages.add(route.toLowerCase())
+    }
+  }
+  walk(root, '/')
+  return { twins, pages }
+}
