@@ -26,7 +26,12 @@ export type SiteOptions = {
   key: string
   serverName: string
   bind?: string
+  /** Port of the MCP server the /mcp location proxies to (8787 in deploy/nginx.conf). */
+  mcpPort?: number
 }
+
+/** The upstream line of deploy/nginx.conf that names the MCP server. */
+export const DEPLOY_MCP_UPSTREAM = '    server 127.0.0.1:8787;\n'
 
 /** Replaces exactly `count` occurrences of `from`, or fails naming what deploy/nginx.conf lacks. */
 function replaceAll(text: string, from: string, to: string, count: number): string {
@@ -47,6 +52,7 @@ export function siteConfig(template: string, o: SiteOptions): string {
   if (o.httpsPort !== 443) conf = replaceAll(conf, 'return 301 https://$server_name$request_uri;', `return 301 https://$server_name:${o.httpsPort}$request_uri;`, 1)
   conf = replaceAll(conf, DEPLOY_CERT, o.cert, 1)
   conf = replaceAll(conf, DEPLOY_KEY, o.key, 1)
+  conf = replaceAll(conf, DEPLOY_MCP_UPSTREAM, `    server 127.0.0.1:${o.mcpPort ?? 8787};\n`, 1)
   if (!conf.includes(DEPLOY_ROOT)) throw new Error(`deploy/nginx.conf: expected the root ${DEPLOY_ROOT}`)
   return conf.split(DEPLOY_ROOT).join(o.publicDir)
 }
@@ -82,14 +88,14 @@ http {
 
 export type RunningNginx = { dir: string; httpPort: number; httpsPort: number; cert: string; stop: () => void }
 
-export function startNginx(publicDir: string, ports: { http: number; https: number }, serverName = 'localhost', repoRoot = process.cwd()): RunningNginx {
+export function startNginx(publicDir: string, ports: { http: number; https: number; mcp?: number }, serverName = 'localhost', repoRoot = process.cwd()): RunningNginx {
   if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`No build in ${publicDir}: run gatsby build first.`)
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-nginx-'))
   try {
     const { cert, key } = selfSignedCertificate(dir)
     const siteFile = path.join(dir, 'site.conf')
     const template = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8')
-    writeFileSync(siteFile, siteConfig(template, { publicDir: path.resolve(publicDir), httpPort: ports.http, httpsPort: ports.https, cert, key, serverName }))
+    writeFileSync(siteFile, siteConfig(template, { publicDir: path.resolve(publicDir), httpPort: ports.http, httpsPort: ports.https, cert, key, serverName, mcpPort: ports.mcp }))
     const conf = path.join(dir, 'nginx.conf')
     writeFileSync(conf, mainConfig(dir, siteFile))
     const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')]

@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useRef, useState, type ComponentType } from 'react'
+import React, { useCallback, useRef, useState, type ComponentType } from 'react'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
 import type { PageMenuProps } from './PageMenu'
 import * as styles from './Doc.module.css'
@@ -23,6 +23,7 @@ function loadMenu(): Promise<ComponentType<PageMenuProps>> {
   }
   return menuModule
 }
+const prefetch = () => void loadMenu().catch(() => undefined)
 
 /**
  * "Copy page" and the page menu for a docs page (DECISIONS.md, "Docs for AI
@@ -30,16 +31,16 @@ function loadMenu(): Promise<ComponentType<PageMenuProps>> {
  * click. The clipboard gets a promise of the text inside the click, which
  * Safari requires; where that fails, writeText once the text is here. The
  * menu (View as Markdown, Open in ChatGPT or Claude, Connect your assistant)
- * follows the menu button pattern and loads its code when first wanted.
+ * follows the menu button pattern (Enter, Space or a click opens it on its
+ * first item) and loads its code when first wanted.
  */
 export function PageActions({ path }: { path: string }) {
   const href = twinPath(path)
   const [status, setStatus] = useState<Status>('idle')
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [Menu, setMenu] = useState<ComponentType<PageMenuProps> | null>(null)
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false)
+  const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  const id = useId()
 
   const copy = useCallback(() => {
     setStatus('idle')
@@ -64,12 +65,12 @@ export function PageActions({ path }: { path: string }) {
       )
   }, [href])
 
-  const show = (focus: 'first' | 'last') => {
+  const show = () => {
     setMessage(null)
     loadMenu().then(
       (m) => {
         setMenu(() => m)
-        setOpen(focus)
+        setOpen(true)
       },
       () => setMessage({ text: 'The menu could not be loaded. Check your connection and try again.', error: true }),
     )
@@ -93,27 +94,15 @@ export function PageActions({ path }: { path: string }) {
         <button
           ref={button}
           type="button"
-          id={`${id}-button`}
           className={`${styles.pageAction} ${styles.pageMenuButton}`}
           aria-haspopup="menu"
-          aria-expanded={open ? true : false}
-          aria-controls={open ? `${id}-menu` : undefined}
+          aria-expanded={open}
           aria-label="More page actions"
-          onPointerEnter={() => void loadMenu().catch(() => undefined)}
-          onFocus={() => void loadMenu().catch(() => undefined)}
-          onClick={() => (open ? close(false) : show('first'))}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-              e.preventDefault()
-              show(e.key === 'ArrowDown' ? 'first' : 'last')
-            }
-          }}
-        >
-          <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        {open && Menu ? <Menu id={`${id}-menu`} labelledBy={`${id}-button`} twin={href} focus={open} button={button} onCopy={copy} onClose={close} onAnnounce={announce} /> : null}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => (open ? close(false) : show())}
+        />
+        {open && Menu ? <Menu twin={href} button={button} onCopy={copy} onClose={close} onAnnounce={announce} /> : null}
       </div>
       {/* One polite live region: "Copied" is announced (the button shows it), an error is also shown. */}
       <p className={error || message?.error ? styles.pageActionsError : message ? styles.pageActionsNote : 'visually-hidden'} role="status" aria-live="polite">

@@ -1,15 +1,11 @@
 import React, { useEffect, useRef, type RefObject } from 'react'
 import { site } from '../../config/site'
 import { CLIENTS, MCP_DOCS_PATH } from '../../mcp/lib/mcp'
-import * as styles from './Doc.module.css'
+import * as styles from './PageMenu.module.css'
 
 export type PageMenuProps = {
-  id: string
-  labelledBy: string
   /** The page's Markdown twin (same origin). */
   twin: string
-  /** Which item takes focus when the menu opens (ArrowUp opens on the last). */
-  focus: 'first' | 'last'
   button: RefObject<HTMLButtonElement | null>
   onCopy: () => void
   /** Closes the menu; returnFocus puts focus back on the menu button. */
@@ -25,19 +21,18 @@ export function assistantPrompt(twinUrl: string): string {
 export const assistantLink = (base: string, twinUrl: string) => `${base}?q=${encodeURIComponent(assistantPrompt(twinUrl))}`
 
 /**
- * The page menu (WAI-ARIA menu button pattern): arrow keys, Home and End move
- * between items, Escape closes and returns focus to the button, Tab or a
+ * The page menu (WAI-ARIA menu button pattern): it opens on its first item;
+ * arrow keys (wrapping), Home and End move between items, Escape closes and returns focus to the button, Tab or a
  * click outside closes. Loaded on first use by PageActions.
  */
-export function PageMenu({ id, labelledBy, twin, focus, button, onCopy, onClose, onAnnounce }: PageMenuProps) {
+export function PageMenu({ twin, button, onCopy, onClose, onAnnounce }: PageMenuProps) {
   const menu = useRef<HTMLUListElement>(null)
   const twinUrl = `${site.url}${twin}`
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
 
   useEffect(() => {
-    const list = items()
-    ;(focus === 'last' ? list[list.length - 1] : list[0])?.focus()
-  }, [focus])
+    items()[0]?.focus()
+  }, [])
 
   useEffect(() => {
     const outside = (e: PointerEvent) => {
@@ -74,57 +69,57 @@ export function PageMenu({ id, labelledBy, twin, focus, button, onCopy, onClose,
   }
 
   return (
-    <ul ref={menu} id={id} role="menu" aria-labelledby={labelledBy} className={styles.pageMenu} onKeyDown={onKeyDown}>
+    <ul ref={menu} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
       <li role="none">
         <button
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={styles.pageMenuItem}
+          className={styles.item}
           onClick={() => {
             onClose(true)
             onCopy()
           }}
         >
-          <span className={styles.pageMenuLabel}>Copy page</span>
-          <span className={styles.pageMenuHint}>As Markdown, for pasting into an assistant</span>
+          <span className={styles.label}>Copy page</span>
+          <span className={styles.hint}>As Markdown, for pasting into an assistant</span>
         </button>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.pageMenuItem} href={twin} type="text/markdown" onClick={() => onClose(false)}>
-          <span className={styles.pageMenuLabel}>View as Markdown</span>
-          <span className={styles.pageMenuHint}>This page as plain text</span>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={twin} type="text/markdown" onClick={() => onClose(false)}>
+          <span className={styles.label}>View as Markdown</span>
+          <span className={styles.hint}>This page as plain text</span>
         </a>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.pageMenuItem} href={assistantLink(site.urls.chatgpt, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
-          <span className={styles.pageMenuLabel}>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantLink(site.urls.chatgpt, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+          <span className={styles.label}>
             Open in ChatGPT<span className="visually-hidden"> (opens in a new tab)</span>
           </span>
-          <span className={styles.pageMenuHint}>Ask questions about this page</span>
+          <span className={styles.hint}>Ask questions about this page</span>
         </a>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.pageMenuItem} href={assistantLink(site.urls.claude, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
-          <span className={styles.pageMenuLabel}>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantLink(site.urls.claude, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+          <span className={styles.label}>
             Open in Claude<span className="visually-hidden"> (opens in a new tab)</span>
           </span>
-          <span className={styles.pageMenuHint}>Ask questions about this page</span>
+          <span className={styles.hint}>Ask questions about this page</span>
         </a>
       </li>
-      <li role="separator" className={styles.pageMenuSeparator} />
+      <li role="separator" className={styles.separator} />
       {CLIENTS.map((c) => (
         <li role="none" key={c.id}>
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.pageMenuItem} onClick={() => copyConfig(c.label, c.config)}>
-            <span className={styles.pageMenuLabel}>Connect {c.label}</span>
-            <span className={styles.pageMenuHint}>{c.id === 'claude-code' ? 'Copy the command' : 'Copy the MCP configuration'}</span>
+          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => copyConfig(c.label, c.config)}>
+            <span className={styles.label}>Connect {c.label}</span>
+            <span className={styles.hint}>{c.id === 'claude-code' ? 'Copy the command' : 'Copy the MCP configuration'}</span>
           </button>
         </li>
       ))}
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.pageMenuItem} href={MCP_DOCS_PATH} onClick={() => onClose(false)}>
-          <span className={styles.pageMenuLabel}>Connect your assistant</span>
-          <span className={styles.pageMenuHint}>How the docs&apos; MCP server works with each client</span>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={MCP_DOCS_PATH} onClick={() => onClose(false)}>
+          <span className={styles.label}>Connect your assistant</span>
+          <span className={styles.hint}>How the docs&apos; MCP server works with each client</span>
         </a>
       </li>
     </ul>
