@@ -296,6 +296,47 @@ describeBuilt('the MCP server over the build', () => {
       expect((await fetch(`${base}/elsewhere`)).status).toBe(404)
       expect(await (await fetch(`${base}/mcp/health`)).text()).toBe('ok\n')
     })
+    test('a request that takes longer than the time limit is stopped with a JSON-RPC error', async () => {
+      const slow = await listen(site, { port: 0, host: '127.0.0.1', requestMs: 300 })
+      const a = slow.address()
+      const port = typeof a === 'object' && a ? a.port : 0
+      const { request } = await import('node:http')
+      const started = Date.now()
+      // A client that announces a body and never finishes sending it.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } }, (res) => {
+          let body = ''
+          res.on('data', (c: Buffer) => (body += c.toString()))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        })
+        req.on('error', reject)
+        req.write('{"jsonrpc":"2.0",')
+      })
+      expect(answer.status).toBe(503)
+      expect(JSON.parse(answer.body).error.message).toBe('The request took longer than 300 ms and was stopped.')
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await new Promise<void>((resolve) => slow.close(() => resolve()))
+    })
+  })
+
+  test('the docs page states the server\'s limits as the server applies them', () => {
+    const page = readFileSync(path.join(root, 'content/docs/start/ai-assistants.mdx'), 'utf8')
+    const n = (x: number) => x.toLocaleString('en-US')
+    for (const stated of [
+      `| Search query | ${LIMITS.queryChars} characters |`,
+      `| Pages per search | ${LIMITS.searchResults} |`,
+      `| Page or schema answer per call | ${n(LIMITS.pageChars)} characters |`,
+      `| URL or path | ${n(LIMITS.pathChars)} characters |`,
+      `| Query for validate_query | ${n(LIMITS.documentChars)} characters and ${n(LIMITS.documentTokens)} tokens |`,
+      `| Variables for validate_query | ${n(LIMITS.variablesBytes)} characters as JSON |`,
+      `| One HTTP request body | ${LIMITS.requestBytes / 1024} KB |`,
+      `| Time for one HTTP request | ${LIMITS.requestMs / 1000} seconds |`,
+    ]) {
+      const rows = page.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s*\|\s*/g, ' | ').trim())
+      expect(rows).toContain(stated.replace(/\s*\|\s*/g, ' | ').trim())
+    }
+    expect(page).toContain(`parts of ${n(LIMITS.pageChars)} characters`)
+    expect(page).toContain(`1 to ${LIMITS.searchResults} (${LIMITS.searchDefault} by default)`)
   })
 
   describe('stdio: npm run mcp', () => {

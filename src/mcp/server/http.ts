@@ -41,6 +41,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
     })
     req.on('end', () => resolve(over ? null : Buffer.concat(parts)))
     req.on('error', reject)
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('The client closed the request before sending its body.'))
+    })
   })
 }
 
@@ -66,6 +69,15 @@ export function mcpHandler(site: Site, options: HttpOptions = {}) {
       rpcError(res, 405, SERVER_ERROR, 'This server is stateless: send each JSON-RPC message as a POST; there is no session stream to GET or DELETE.', { Allow: 'POST' })
       return
     }
+    // The time limit covers the whole request: a slow upload as well as a slow answer.
+    let stopped = false
+    let transport: StreamableHTTPServerTransport | null = null
+    const timer = setTimeout(() => {
+      stopped = true
+      rpcError(res, 503, SERVER_ERROR, `The request took longer than ${requestMs} ms and was stopped.`, { Connection: 'close' })
+      void transport?.close()
+    }, requestMs)
+    res.on('close', () => clearTimeout(timer))
     let body: Buffer | null
     try {
       body = await readBody(req, requestBytes)
@@ -73,6 +85,7 @@ export function mcpHandler(site: Site, options: HttpOptions = {}) {
       rpcError(res, 400, PARSE_ERROR, 'The request body could not be read.')
       return
     }
+    if (stopped) return
     if (body === null) {
       rpcError(res, 413, SERVER_ERROR, `The request body is larger than ${requestBytes} bytes.`)
       return
@@ -85,14 +98,9 @@ export function mcpHandler(site: Site, options: HttpOptions = {}) {
       return
     }
     const server = createServer(site)
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
-    const timer = setTimeout(() => {
-      rpcError(res, 503, SERVER_ERROR, `The request took longer than ${requestMs} ms and was stopped.`)
-      void transport.close()
-    }, requestMs)
+    transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     res.on('close', () => {
-      clearTimeout(timer)
-      void transport.close()
+      void transport?.close()
       void server.close()
     })
     try {
