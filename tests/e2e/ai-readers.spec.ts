@@ -164,6 +164,21 @@ test('llms.txt, llms-full.txt and the SDL are served as plain text', async ({ re
   expect((await (await request.get('/llms.txt')).text()).startsWith('# Chainstrata Docs\n\n> ')).toBe(true)
 })
 
+test('beside the title the menu opens over the page\'s column, never past it or the window', async ({ page }) => {
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 860 })
+    await page.goto(PAGE)
+    await hydrated(page)
+    await menuButton(page).click()
+    const menu = await page.getByRole('menu').boundingBox()
+    const article = await page.locator('article').first().boundingBox()
+    expect(menu && article, `at ${width} px`).toBeTruthy()
+    if (!menu || !article) return
+    expect(menu.x + menu.width, `at ${width} px`).toBeLessThanOrEqual(Math.min(article.x + article.width, width) + 1)
+    expect(menu.x, `at ${width} px`).toBeGreaterThanOrEqual(0)
+  }
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the page actions and the open menu pass axe and fit a phone screen (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type RefObject } from 'react'
+import React, { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import { site } from '../../config/site'
 import { CLIENTS, MCP_DOCS_PATH } from '../../mcp/lib/mcp'
 import * as styles from './PageMenu.module.css'
@@ -18,6 +18,12 @@ export function assistantPrompt(twinUrl: string): string {
   return `Read ${twinUrl} so I can ask questions about it. It is a page of the ${site.title}; every page is listed at ${site.url}/llms.txt.`
 }
 
+/** The assistants a page can be opened in, with the URL that takes a `q` prompt. */
+const ASSISTANTS: [string, string][] = [
+  ['ChatGPT', site.urls.chatgpt],
+  ['Claude', site.urls.claude],
+]
+
 export const assistantLink = (base: string, twinUrl: string) => `${base}?q=${encodeURIComponent(assistantPrompt(twinUrl))}`
 
 /**
@@ -29,6 +35,15 @@ export function PageMenu({ twin, button, onCopy, onClose, onAnnounce }: PageMenu
   const menu = useRef<HTMLUListElement>(null)
   const twinUrl = `${site.url}${twin}`
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+
+  // Beside the title the button sits at the right of the column: open the menu leftwards there,
+  // so it stays over the page's text (and inside a narrow window) rather than over the sidebar.
+  useLayoutEffect(() => {
+    const el = menu.current
+    if (!el) return
+    const right = Math.min(el.closest('article')?.getBoundingClientRect().right ?? Infinity, document.documentElement.clientWidth)
+    if (el.getBoundingClientRect().right > right) el.classList.add(styles.alignEnd)
+  }, [])
 
   useEffect(() => {
     items()[0]?.focus()
@@ -91,22 +106,17 @@ export function PageMenu({ twin, button, onCopy, onClose, onAnnounce }: PageMenu
           <span className={styles.hint}>This page as plain text</span>
         </a>
       </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantLink(site.urls.chatgpt, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
-          <span className={styles.label}>
-            Open in ChatGPT<span className="visually-hidden"> (opens in a new tab)</span>
-          </span>
-          <span className={styles.hint}>Ask questions about this page</span>
-        </a>
-      </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantLink(site.urls.claude, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
-          <span className={styles.label}>
-            Open in Claude<span className="visually-hidden"> (opens in a new tab)</span>
-          </span>
-          <span className={styles.hint}>Ask questions about this page</span>
-        </a>
-      </li>
+      {ASSISTANTS.map(([name, base]) => (
+        <li role="none" key={name}>
+          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantLink(base, twinUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+            <span className={styles.label}>
+              Open in {name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </span>
+            <span className={styles.hint}>Ask questions about this page</span>
+          </a>
+        </li>
+      ))}
       <li role="separator" className={styles.separator} />
       {CLIENTS.map((c) => (
         <li role="none" key={c.id}>
