@@ -156,6 +156,12 @@ describeBuilt('the MCP server over the build', () => {
       expect(r.structuredContent.url).toBe(`${ORIGIN}${to}`)
       expect(textOf(r)).toContain(`moved to ${to}`)
     })
+    test('llms.txt, the list of every page, is a page too', async () => {
+      const r = await call<Page>('get_page', { url_or_path: `${ORIGIN}/llms.txt` })
+      expect(r.structuredContent.url).toBe(`${ORIGIN}/llms.txt`)
+      expect(r.structuredContent.markdown).toMatch(/^# Chainstrata Docs\n/)
+      expect(r.structuredContent.markdown).toContain(`MCP server at ${ORIGIN}/mcp`)
+    })
     test('a reference page answers with its schema type', async () => {
       const r = await call<Page>('get_page', { url_or_path: '/docs/graphql-reference/enums/evm-network/' })
       expect(r.isError).toBeFalsy()

@@ -38,7 +38,7 @@ export const TOOLS: ToolDef[] = [
   {
     name: 'get_page',
     title: 'Read a page',
-    description: `Returns a page of the docs or blog as Markdown (its twin, which ends with the SDL of the schema types its examples use). Accepts a full URL, a path such as /docs/start/first-query/, or the Markdown URL. An old path is followed to the page it redirects to; a reference page returns its schema type. Long pages come in parts of ${LIMITS.pageChars} characters: pass the offset the answer names to continue.`,
+    description: `Returns a page of the docs or blog as Markdown (its twin, which ends with the SDL of the schema types its examples use). Accepts a full URL, a path such as /docs/start/first-query/, or the Markdown URL. An old path is followed to the page it redirects to; a reference page returns its schema type; /llms.txt returns the list of every page. Long pages come in parts of ${LIMITS.pageChars} characters: pass the offset the answer names to continue.`,
     input: z
       .object({
         url_or_path: z.string().max(LIMITS.pathChars).describe('A page URL or path of this site, e.g. "/docs/start/first-query/" or "https://docs.chainstrata.example/docs/intro/index.md".'),

@@ -51,11 +51,16 @@ export type Site = {
   pages: Set<string>
   /** The Markdown twin of a route from `twins`. */
   readTwin(route: string): string
+  /** /llms.txt or /llms-full.txt, null when the build wrote none. */
+  readIndex(file: (typeof INDEX_FILES)[number]): string | null
   /** The reference URL (path and anchor) of a schema coordinate. */
   linkOf: (member: string) => string | null
   /** Loads the text chunks the ranked hits need (snippets), from disk. */
   loadChunks(ranked: Parameters<SearchEngine['missingChunks']>[0]): void
 }
+
+/** The files for AI readers that list the pages (src/ai-readers): get_page reads them too. */
+export const INDEX_FILES = ['llms.txt', 'llms-full.txt'] as const
 
 /** Why a folder is not a built site, in one sentence that says what to do. */
 export class SiteError extends Error {}
@@ -159,6 +164,7 @@ export function loadSite(dir: string): Site {
     twins,
     pages,
     readTwin: (route) => readFileSync(path.join(root, route, 'index.md'), 'utf8'),
+    readIndex: (file) => (INDEX_FILES.includes(file) && existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null),
     linkOf: memberLinker(index.entries),
     loadChunks,
   }

@@ -49,6 +49,7 @@ function fakeSite(): Site {
     twins: new Map(),
     pages: new Set(['/blog/tags/']),
     readTwin: () => '',
+    readIndex: (file) => (file === 'llms.txt' ? '# Docs\n\n- [A](https://docs.test/docs/a/index.md)\n' : null),
     linkOf: memberLinker(entries),
     loadChunks: () => undefined,
   }
@@ -98,6 +99,10 @@ describe('routes and names', () => {
   ])('%s is the route %s', (input, route) => expect(routeOf(site, input)).toBe(route))
   test.each(['', 'https://elsewhere.test/docs/x/', '/docs/../etc/', '/docs/%2e%2e/etc/', '/docs/%zz', 'javascript:alert(1)'])('%j is refused', (input) => {
     expect(() => routeOf(site, input)).toThrow(ToolError)
+  })
+  test('llms.txt is a page too; llms-full.txt only when the build wrote it', () => {
+    expect(getPage(site, { url_or_path: 'https://docs.test/llms.txt' }).data).toMatchObject({ url: 'https://docs.test/llms.txt', markdown: expect.stringMatching(/^# Docs/) })
+    expect(() => getPage(site, { url_or_path: '/llms-full.txt' })).toThrow(ToolError)
   })
   test('an old path leads to its target; a reference page answers with its type', () => {
     const r = getPage(site, { url_or_path: '/docs/old-chain/' })

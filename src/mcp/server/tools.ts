@@ -30,7 +30,7 @@ import { ALL_CONTEXTS } from '../../search/lib/contexts'
 import type { ContextName } from '../../search/lib/types'
 import { twinPath, LLMS_INDEX_PATH } from '../../ai-readers/lib/aiTwin'
 import { RULES } from '../../node/schema/validateExample'
-import { redirectKey, type SchemaIndexEntry, type Site } from './site'
+import { INDEX_FILES, redirectKey, type SchemaIndexEntry, type Site } from './site'
 
 /** The server's limits (the docs page states them; tests/after-build/mcp.test.ts holds the two together). */
 export const LIMITS = {
@@ -175,7 +175,13 @@ export function getPage(site: Site, args: { url_or_path: string; offset?: number
   let markdown: string
   let markdownUrl: string | null = null
   let canonical = route
-  if (twin) {
+  const indexFile = INDEX_FILES.find((f) => route === `/${f}/`)
+  const index = indexFile ? site.readIndex(indexFile) : null
+  if (indexFile && index !== null) {
+    canonical = `/${indexFile}`
+    markdown = index
+    markdownUrl = absolute(site, canonical)
+  } else if (twin) {
     canonical = twin
     markdown = site.readTwin(twin)
     markdownUrl = absolute(site, twinPath(twin))
