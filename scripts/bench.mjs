@@ -375,7 +375,7 @@ if (wants('compare')) {
   const dz = await import('../bench/compare/docusaurus.mjs')
   const { computeRatios, compareTable } = await import('../bench/compare/report.mjs')
   const { startServer } = await import('./serve.mjs')
-  console.log('▶ compare: our site and a Docusaurus 3 build of the same content')
+  console.log('▶ compare: our site and Docusaurus 3 (default and Faster) builds of the same content')
   if (!existsSync(join(publicDir, 'docs/intro/index.md'))) throw new Error('No build with Markdown twins in public/: run npm run build first')
   const loadBefore = loadavg()
   let oursBuild = results.coldBuild
@@ -385,47 +385,60 @@ if (wants('compare')) {
     const res = await build()
     oursBuild = { seconds: res.seconds, peakRssBytes: res.peakRss, pages: countPages(publicDir) }
   }
-  const layout = dz.prepare({ root, publicDir })
-  console.log('  Docusaurus cold build (several minutes on 2 cores)')
-  const { output, ...theirsBuild } = await dz.build({ workDir: layout.workDir, measured, env })
-  writeFileSync(join(layout.workDir, 'build-output.txt'), output)
-  console.log(`  ours ${fmt(oursBuild.seconds, 1)} s, ${oursBuild.pages} pages; Docusaurus ${fmt(theirsBuild.seconds, 1)} s, ${theirsBuild.pages} pages, ${theirsBuild.brokenLinkWarnings} broken-link warnings`)
-  const families = Object.keys(FAMILIES).filter((f) => existsSync(dz.routeFile(publicDir, FAMILIES[f])) && existsSync(dz.routeFile(theirsBuild.buildDir, dz.familyRoutes[f] ?? '/none/')))
   const weightOf = (dir, route) => {
     const w = pageWeight(dir, route)
     return { route, htmlBytes: w.htmlBytes, jsFiles: w.jsFiles, jsGzip: w.jsGzip, inlineScriptGzip: w.inlineScriptGzip, firstLoadJsGzip: w.firstLoadJsGzip }
   }
+  // Each peer in its own folder, built cold one after the other (never at the same time).
+  const peers = []
+  for (const variant of Object.values(dz.VARIANTS)) {
+    const layout = dz.prepare({ root, publicDir, variant })
+    console.log(`  ${variant.label} cold build (minutes on 2 cores)`)
+    const { output, ...built } = await dz.build({ workDir: layout.workDir, measured, env })
+    writeFileSync(join(layout.workDir, 'build-output.txt'), output)
+    console.log(`  ${variant.label}: ${fmt(built.seconds, 1)} s, ${built.pages} pages, ${built.brokenLinkWarnings} broken-link warnings`)
+    peers.push({ key: variant.key, label: variant.label, layout, versions: variant.versions, base: null, side: { build: built, weight: {}, lighthouse: {}, search: dz.searchIndex(built.buildDir) } })
+  }
+  console.log(`  ours ${fmt(oursBuild.seconds, 1)} s, ${oursBuild.pages} pages`)
+  const families = Object.keys(FAMILIES).filter((f) => existsSync(dz.routeFile(publicDir, FAMILIES[f])) && peers.every((p) => existsSync(dz.routeFile(p.side.build.buildDir, dz.familyRoutes[f] ?? '/none/'))))
   const ours = { build: { seconds: oursBuild.seconds, peakRssBytes: oursBuild.peakRssBytes, pages: oursBuild.pages }, weight: {}, lighthouse: {}, search: dz.ourSearchIndex(publicDir) }
-  const theirs = { build: theirsBuild, weight: {}, lighthouse: {}, search: dz.searchIndex(theirsBuild.buildDir) }
   for (const f of families) {
     ours.weight[f] = weightOf(publicDir, FAMILIES[f])
-    theirs.weight[f] = weightOf(theirsBuild.buildDir, dz.familyRoutes[f])
+    for (const p of peers) p.side.weight[f] = weightOf(p.side.build.buildDir, dz.familyRoutes[f])
   }
-  console.log(`  Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per family and site, ours and Docusaurus interleaved`)
+  console.log(`  Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per family and site, the sites interleaved`)
   const stub = await startThirdPartyStub()
-  const servers = [await startServer({ port: 0, dir: publicDir }), await startServer({ port: 0, dir: theirsBuild.buildDir })]
-  const [oursBase, theirsBase] = servers.map((s) => `http://127.0.0.1:${s.address().port}`)
+  const ourServer = await startServer({ port: 0, dir: publicDir })
+  const servers = [ourServer]
+  for (const p of peers) {
+    const s = await startServer({ port: 0, dir: p.side.build.buildDir })
+    servers.push(s)
+    p.base = `http://127.0.0.1:${s.address().port}`
+  }
+  const oursBase = `http://127.0.0.1:${ourServer.address().port}`
   try {
     for (const f of families) {
       if (FAMILY_FILTER && !FAMILY_FILTER.includes(f)) continue
-      const runs = { ours: [], theirs: [] }
+      const runs = { ours: [], ...Object.fromEntries(peers.map((p) => [p.key, []])) }
       for (let i = 0; i < RUNS; i++) {
         runs.ours.push(await lighthouseRun(oursBase + FAMILIES[f], stub))
-        runs.theirs.push(await lighthouseRun(theirsBase + dz.familyRoutes[f], stub))
+        for (const p of peers) runs[p.key].push(await lighthouseRun(p.base + dz.familyRoutes[f], stub))
       }
       ours.lighthouse[f] = summariseRuns(FAMILIES[f], runs.ours)
-      theirs.lighthouse[f] = summariseRuns(dz.familyRoutes[f], runs.theirs)
-      console.log(`    ${f.padEnd(10)} perf ${ours.lighthouse[f].performance.median} vs ${theirs.lighthouse[f].performance.median}, TBT ${fmt(ours.lighthouse[f].tbtMs.median)} vs ${fmt(theirs.lighthouse[f].tbtMs.median)} ms`)
+      for (const p of peers) p.side.lighthouse[f] = summariseRuns(dz.familyRoutes[f], runs[p.key])
+      console.log(`    ${f.padEnd(10)} perf ${[ours, ...peers.map((p) => p.side)].map((s) => s.lighthouse[f].performance.median).join(' / ')}, TBT ${[ours, ...peers.map((p) => p.side)].map((s) => fmt(s.lighthouse[f].tbtMs.median)).join(' / ')} ms (ours / ${peers.map((p) => p.label).join(' / ')})`)
     }
   } finally {
     for (const s of servers) s.close()
     stub.close()
   }
-  const compare = { date: new Date().toISOString(), machine: { ...results.machine, loadAverage: { before: loadBefore, after: loadavg() } }, versions: dz.VERSIONS, layout, ours, docusaurus: theirs }
-  compare.ratios = computeRatios(ours, theirs)
+  const compare = { date: new Date().toISOString(), machine: { ...results.machine, loadAverage: { before: loadBefore, after: loadavg() } }, versions: Object.fromEntries(peers.map((p) => [p.key, p.versions])), layouts: Object.fromEntries(peers.map((p) => [p.key, p.layout])), ours }
+  for (const p of peers) p.ratios = computeRatios(ours, p.side)
+  for (const p of peers) compare[p.key] = p.side
+  compare.ratios = Object.fromEntries(peers.map((p) => [p.key, p.ratios]))
   results.compare = compare
-  console.log('\n' + compareTable(compare).join('\n'))
-  console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${compare.machine.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}; Docusaurus output in ${join(layout.workDir, 'build-output.txt')}`)
+  console.log('\n' + compareTable({ ours, peers }).join('\n'))
+  console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${compare.machine.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}; build output in ${peers.map((p) => join(p.layout.workDir, 'build-output.txt')).join(', ')}`)
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true })

@@ -2,6 +2,9 @@
 export const VERSIONS: Record<string, string>
 export const SITE_URL: string
 export const DEFAULT_WORK_DIR: string
+export const FASTER_VERSIONS: Record<string, string>
+export type Variant = { key: string; label: string; workDir: string; versions: Record<string, string>; future: Record<string, boolean> | null }
+export const VARIANTS: { default: Variant; faster: Variant }
 export const familyRoutes: Record<string, string>
 export function routeFile(buildDir: string, route: string): string
 export function splitBlocks(markdown: string): string[]
@@ -21,15 +24,15 @@ export function blocksBeforeTruncate(body: string): number | null
 export function blogPost(post: { slug: string; date: string; data: Record<string, unknown>; truncateAfter: number | null }, twinText: string, siteUrl?: string): { file: string; content: string }
 export function referenceOf(root: string): { route: string; file: string; content: string }[]
 export function referenceFiles(pages: { route: string; title: string; description?: string; body: string }[]): { route: string; file: string; content: string }[]
-export function sitePackageJson(): string
-export function siteConfig(options?: { title?: string; url?: string }): string
+export function sitePackageJson(versions?: Record<string, string>): string
+export function siteConfig(options?: { title?: string; url?: string; future?: Record<string, boolean> | null }): string
 export const SIDEBARS: string
 export const HOME_PAGE: string
 export function countBrokenLinkWarnings(output: string): number
 export function countPages(dir: string): number
-export function ensureInstalled(workDir: string, log?: (s: string) => void): { installed: boolean; seconds?: number }
+export function ensureInstalled(workDir: string, log?: (s: string) => void, versions?: Record<string, string>): { installed: boolean; seconds?: number }
 export type Layout = { workDir: string; docs: number; referencePages: number; categories: number; blogPosts: number; install: { installed: boolean; seconds?: number } }
-export function prepare(options: { root: string; publicDir?: string; workDir?: string; log?: (s: string) => void }): Layout
+export function prepare(options: { root: string; publicDir?: string; variant?: Variant; workDir?: string; log?: (s: string) => void }): Layout
 export type Measured = (cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }) => Promise<{ code: number | null; out: string; seconds: number; peakRss: number }>
 export function build(options: { workDir?: string; measured: Measured; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakRssBytes: number; pages: number; buildDir: string; brokenLinkWarnings: number; warnings: number; output: string }>
 export type SearchFile = { file: string; raw: number; gzip: number }

@@ -45,6 +45,23 @@ export const VERSIONS = {
 
 export const SITE_URL = 'https://docs.chainstrata.example'
 export const DEFAULT_WORK_DIR = join(tmpdir(), 'cs-docusaurus-compare')
+
+/**
+ * Docusaurus Faster: the same versions plus `@docusaurus/faster` (Rspack, SWC,
+ * Lightning CSS), switched on with `future.faster`; in 3.10 it needs the v4
+ * future flags too (`future: { v4: true, faster: true }`, on by default in v4).
+ */
+export const FASTER_VERSIONS = { ...VERSIONS, '@docusaurus/faster': VERSIONS['@docusaurus/core'] }
+
+/**
+ * The Docusaurus sites of the comparison, each in its own work folder so
+ * their installs and caches never mix. `key` names the side in the results.
+ * @type {Record<'default' | 'faster', { key: string, label: string, workDir: string, versions: Record<string, string>, future: Record<string, boolean> | null }>}
+ */
+export const VARIANTS = {
+  default: { key: 'docusaurus', label: 'Docusaurus 3', workDir: DEFAULT_WORK_DIR, versions: VERSIONS, future: null },
+  faster: { key: 'docusaurusFaster', label: 'Docusaurus Faster', workDir: join(tmpdir(), 'cs-docusaurus-faster-compare'), versions: FASTER_VERSIONS, future: { v4: true, faster: true } },
+}
 const SCHEMA_SECTION = '## Schema types used on this page'
 const STAMP = '.cs-install-stamp'
 
@@ -321,13 +338,14 @@ export function referenceFiles(pages) {
 // Site files (pure)
 
 /** package.json of the temporary site: exact versions only. */
-export function sitePackageJson() {
-  return JSON.stringify({ name: 'cs-docusaurus-compare', private: true, description: 'Temporary Docusaurus 3 site of bench/compare (not committed)', scripts: { build: 'docusaurus build' }, dependencies: VERSIONS }, null, 2) + '\n'
+export function sitePackageJson(versions = VERSIONS) {
+  return JSON.stringify({ name: 'cs-docusaurus-compare', private: true, description: 'Temporary Docusaurus 3 site of bench/compare (not committed)', scripts: { build: 'docusaurus build' }, dependencies: versions }, null, 2) + '\n'
 }
 
 /** docusaurus.config.js: classic preset, the local search theme, our routes (trailing slash). */
-export function siteConfig({ title = 'Chainstrata Docs', url = SITE_URL } = {}) {
+export function siteConfig({ title = 'Chainstrata Docs', url = SITE_URL, future = /** @type {Record<string, boolean> | null} */ (null) } = {}) {
   const config = {
+    ...(future ? { future } : {}),
     title,
     tagline: 'Blockchain data through one GraphQL API',
     url,
@@ -421,13 +439,13 @@ function write(base, file, content) {
 }
 
 /** npm install in the work folder when node_modules is missing or package.json changed since the last install. */
-export function ensureInstalled(workDir, log = console.log) {
-  const pkg = sitePackageJson()
+export function ensureInstalled(workDir, log = console.log, versions = VERSIONS) {
+  const pkg = sitePackageJson(versions)
   const hash = createHash('sha256').update(pkg).digest('hex')
   writeFileSync(join(workDir, 'package.json'), pkg)
   const stamp = join(workDir, 'node_modules', STAMP)
   if (existsSync(join(workDir, 'node_modules/.bin/docusaurus')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return { installed: false }
-  log(`  npm install in ${workDir} (Docusaurus ${VERSIONS['@docusaurus/core']}, search ${VERSIONS['@easyops-cn/docusaurus-search-local']}) …`)
+  log(`  npm install in ${workDir} (Docusaurus ${versions['@docusaurus/core']}${versions['@docusaurus/faster'] ? ' with @docusaurus/faster' : ''}, search ${versions['@easyops-cn/docusaurus-search-local']}) …`)
   const t0 = Date.now()
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
   const res = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' }, maxBuffer: 64 * 2 ** 20 })
@@ -443,15 +461,15 @@ export function ensureInstalled(workDir, log = console.log) {
  * Creates (or reuses) the work folder, installs Docusaurus there when needed,
  * and lays out the site from our content: docs and blog from the twins in
  * publicDir, the reference from graphql-schema/, categories from content/docs.
- * @param {{ root: string, publicDir?: string, workDir?: string, log?: (s: string) => void }} options
+ * @param {{ root: string, publicDir?: string, variant?: (typeof VARIANTS)[keyof typeof VARIANTS], workDir?: string, log?: (s: string) => void }} options
  */
-export function prepare({ root, publicDir = join(root, 'public'), workDir = DEFAULT_WORK_DIR, log = console.log }) {
+export function prepare({ root, publicDir = join(root, 'public'), variant = VARIANTS.default, workDir = variant.workDir, log = console.log }) {
   const docTwins = twinsUnder(publicDir, 'docs')
   if (!existsSync(join(publicDir, 'index.html')) || docTwins.length === 0) {
     throw new Error(`No build with Markdown twins in ${publicDir} (public/docs/**/index.md): run npm run build first`)
   }
   mkdirSync(workDir, { recursive: true })
-  const install = ensureInstalled(workDir, log)
+  const install = ensureInstalled(workDir, log, variant.versions)
   // The content folders are written afresh every time; node_modules stays.
   for (const d of ['docs', 'blog', 'src', 'static', 'build', '.docusaurus']) rmSync(join(workDir, d), { recursive: true, force: true })
 
@@ -500,7 +518,7 @@ export function prepare({ root, publicDir = join(root, 'public'), workDir = DEFA
     write(join(workDir, 'src/pages'), 'markdown-page.md', `${frontMatter({ title })}\n${relativiseSiteLinks(body)}\n`)
   }
   write(join(workDir, 'src/pages'), 'index.md', HOME_PAGE)
-  write(workDir, 'docusaurus.config.js', siteConfig())
+  write(workDir, 'docusaurus.config.js', siteConfig({ future: variant.future }))
   write(workDir, 'sidebars.js', SIDEBARS)
   const favicon = join(root, 'static/favicon.svg')
   if (existsSync(favicon)) write(join(workDir, 'static'), 'favicon.svg', readFileSync(favicon))

@@ -19,4 +19,5 @@ export type Ratios = {
 }
 export function ratio(theirs: number | null | undefined, ours: number | null | undefined): number | null
 export function computeRatios(ours: Side, theirs: Side): Ratios
-export function compareTable(c: { ours: Side; docusaurus: Side; ratios: Ratios }): string[]
+export type Peer = { label: string; side: Side; ratios: Ratios }
+export function compareTable(c: { ours: Side; peers: Peer[] }): string[]

@@ -1,7 +1,7 @@
 /**
- * Ratios and the printed table of the Docusaurus comparison (pure). Every
- * ratio is Docusaurus / ours: 6.3 means Docusaurus needs 6.3 times what we
- * need (time, memory, bytes); below 1 means it needs less.
+ * Ratios and the printed table of the comparison with the peers (pure). Every
+ * ratio is peer / ours: 6.3 means the peer needs 6.3 times what we need
+ * (time, memory, bytes); below 1 means it needs less.
  */
 
 /**
@@ -56,27 +56,32 @@ const x = (r) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`)
 const kb = (b) => (b === null || b === undefined ? '—' : `${n(b / 1024, 1)} KB`)
 
 /**
- * The comparison as lines of a plain-text table.
- * @param {{ ours: Side, docusaurus: Side, ratios: ReturnType<typeof computeRatios> }} c
+ * The comparison as lines of a plain-text table: ours, then each peer, then
+ * each peer's ratio to ours.
+ * @param {{ ours: Side, peers: { label: string, side: Side, ratios: ReturnType<typeof computeRatios> }[] }} c
  * @returns {string[]}
  */
 export function compareTable(c) {
-  const { ours, docusaurus: theirs, ratios } = c
-  const rows = [['', 'ours (Gatsby)', 'Docusaurus 3', 'Docusaurus / ours']]
-  rows.push(['cold build', `${n(ours.build.seconds, 1)} s`, `${n(theirs.build.seconds, 1)} s`, x(ratios.buildSeconds)])
-  rows.push(['peak RSS', `${n(ours.build.peakRssBytes / 2 ** 20)} MiB`, `${n(theirs.build.peakRssBytes / 2 ** 20)} MiB`, x(ratios.peakRss)])
-  rows.push(['pages (index.html)', n(ours.build.pages), n(theirs.build.pages), ''])
-  rows.push(['build s per 100 pages', n((ours.build.seconds / ours.build.pages) * 100, 2), n((theirs.build.seconds / theirs.build.pages) * 100, 2), x(ratios.secondsPerPage)])
-  for (const f of Object.keys(ratios.firstLoadJs)) rows.push([`first-load JS ${f}`, kb(ours.weight[f].firstLoadJsGzip), kb(theirs.weight[f].firstLoadJsGzip), x(ratios.firstLoadJs[f])])
-  rows.push(['search, first docs search', kb(ours.search.firstSearchGzip), kb(theirs.search.firstSearchGzip), x(ratios.searchFirstGzip)])
-  rows.push(['search, every index file', kb(ours.search.allGzip), kb(theirs.search.allGzip), x(ratios.searchAllGzip)])
-  rows.push(['  with our text chunks', kb(ours.search.withTextGzip ?? ours.search.allGzip), kb(theirs.search.allGzip), x(ratios.searchAllWithTextGzip)])
-  for (const [f, r] of Object.entries(ratios.lighthouse)) {
+  const { ours, peers } = c
+  const rows = [['', 'ours (Gatsby)', ...peers.map((p) => p.label), ...peers.map((p) => `${p.label} / ours`)]]
+  const row = (label, mine, theirs, ratios) => rows.push([label, mine, ...theirs, ...ratios])
+  const each = (fn) => peers.map(fn)
+  row('cold build', `${n(ours.build.seconds, 1)} s`, each((p) => `${n(p.side.build.seconds, 1)} s`), each((p) => x(p.ratios.buildSeconds)))
+  row('peak RSS', `${n(ours.build.peakRssBytes / 2 ** 20)} MiB`, each((p) => `${n(p.side.build.peakRssBytes / 2 ** 20)} MiB`), each((p) => x(p.ratios.peakRss)))
+  row('pages (index.html)', n(ours.build.pages), each((p) => n(p.side.build.pages)), each(() => ''))
+  row('build s per 100 pages', n((ours.build.seconds / ours.build.pages) * 100, 2), each((p) => n((p.side.build.seconds / p.side.build.pages) * 100, 2)), each((p) => x(p.ratios.secondsPerPage)))
+  const families = [...new Set(peers.flatMap((p) => Object.keys(p.ratios.firstLoadJs)))]
+  for (const f of families) row(`first-load JS ${f}`, kb(ours.weight[f]?.firstLoadJsGzip), each((p) => kb(p.side.weight[f]?.firstLoadJsGzip)), each((p) => x(p.ratios.firstLoadJs[f])))
+  row('search, first docs search', kb(ours.search.firstSearchGzip), each((p) => kb(p.side.search.firstSearchGzip)), each((p) => x(p.ratios.searchFirstGzip)))
+  row('search, every index file', kb(ours.search.allGzip), each((p) => kb(p.side.search.allGzip)), each((p) => x(p.ratios.searchAllGzip)))
+  row('  with our text chunks', kb(ours.search.withTextGzip ?? ours.search.allGzip), each((p) => kb(p.side.search.allGzip)), each((p) => x(p.ratios.searchAllWithTextGzip)))
+  const lhFamilies = [...new Set(peers.flatMap((p) => Object.keys(p.ratios.lighthouse)))]
+  for (const f of lhFamilies) {
     const o = ours.lighthouse[f]
-    const t = theirs.lighthouse[f]
-    rows.push([`Lighthouse ${f} perf`, n(med(o, 'performance')), n(med(t, 'performance')), r.performanceDelta === null ? '—' : `${r.performanceDelta >= 0 ? '+' : ''}${r.performanceDelta}`])
-    rows.push([`  ${f} LCP / TBT`, `${n(med(o, 'lcpMs'))} / ${n(med(o, 'tbtMs'))} ms`, `${n(med(t, 'lcpMs'))} / ${n(med(t, 'tbtMs'))} ms`, `${x(r.lcpMs)} / ${x(r.tbtMs)}`])
-    rows.push([`  ${f} JS transferred`, kb(med(o, 'scriptTransferBytes')), kb(med(t, 'scriptTransferBytes')), x(r.scriptTransferBytes)])
+    const r = (p) => p.ratios.lighthouse[f]
+    row(`Lighthouse ${f} perf`, n(med(o, 'performance')), each((p) => n(med(p.side.lighthouse[f], 'performance'))), each((p) => (r(p)?.performanceDelta ?? null) === null ? '—' : `${r(p).performanceDelta >= 0 ? '+' : ''}${r(p).performanceDelta}`))
+    row(`  ${f} LCP / TBT`, `${n(med(o, 'lcpMs'))} / ${n(med(o, 'tbtMs'))} ms`, each((p) => `${n(med(p.side.lighthouse[f], 'lcpMs'))} / ${n(med(p.side.lighthouse[f], 'tbtMs'))} ms`), each((p) => `${x(r(p)?.lcpMs)} / ${x(r(p)?.tbtMs)}`))
+    row(`  ${f} JS transferred`, kb(med(o, 'scriptTransferBytes')), each((p) => kb(med(p.side.lighthouse[f], 'scriptTransferBytes'))), each((p) => x(r(p)?.scriptTransferBytes)))
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
   return rows.map((r) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  '))

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import {
   VERSIONS,
+  VARIANTS,
+  DEFAULT_WORK_DIR,
   blocksBeforeTruncate,
   blogPost,
   categoryFiles,
@@ -365,6 +367,15 @@ describe('site files', () => {
     for (const v of Object.values(pkg.dependencies)) expect(v).toMatch(/^\d+\.\d+\.\d+$/)
   })
 
+  it('Docusaurus Faster: the same versions plus @docusaurus/faster at the core\'s version, switched on with the v4 future flags, in its own folder', () => {
+    const pkg = JSON.parse(sitePackageJson(VARIANTS.faster.versions)) as { dependencies: Record<string, string> }
+    expect(pkg.dependencies).toEqual({ ...VERSIONS, '@docusaurus/faster': VERSIONS['@docusaurus/core'] })
+    expect(siteConfig({ future: VARIANTS.faster.future })).toMatch(/"future": \{\s*"v4": true,\s*"faster": true\s*\}/)
+    expect(siteConfig()).not.toContain('"future"')
+    expect(VARIANTS.faster.workDir).not.toBe(VARIANTS.default.workDir)
+    expect(VARIANTS.default.workDir).toBe(DEFAULT_WORK_DIR)
+  })
+
   it('configures CommonMark detection, warnings instead of failures, and the search theme', () => {
     const config = siteConfig()
     expect(config).toContain('"format": "detect"')
@@ -417,13 +428,21 @@ describe('ratios', () => {
     expect(r.lighthouse.doc).toEqual({ lcpMs: 2, tbtMs: null, scriptTransferBytes: 3, performanceDelta: -19 })
   })
 
-  it('prints one table with both sides and the ratios', () => {
-    const lines = compareTable({ ours, docusaurus: theirs, ratios: computeRatios(ours, theirs) })
+  it('prints one table with every side and each peer\'s ratios', () => {
+    const faster: Side = { ...theirs, build: { seconds: 120, peakRssBytes: 2 ** 30, pages: 2100 } }
+    const lines = compareTable({
+      ours,
+      peers: [
+        { label: 'Docusaurus 3', side: theirs, ratios: computeRatios(ours, theirs) },
+        { label: 'Docusaurus Faster', side: faster, ratios: computeRatios(ours, faster) },
+      ],
+    })
     const text = lines.join('\n')
-    expect(lines[0]).toMatch(/ours \(Gatsby\)\s+Docusaurus 3\s+Docusaurus \/ ours/)
-    expect(text).toMatch(/cold build\s+60\.0 s\s+378\.0 s\s+6\.30×/)
-    expect(text).toMatch(/first-load JS doc\s+97\.7 KB\s+293\.0 KB\s+3\.00×/)
-    expect(text).toMatch(/Lighthouse doc perf\s+99\s+80\s+-19/)
+    expect(lines[0]).toMatch(/ours \(Gatsby\)\s+Docusaurus 3\s+Docusaurus Faster\s+Docusaurus 3 \/ ours\s+Docusaurus Faster \/ ours/)
+    expect(text).toMatch(/cold build\s+60\.0 s\s+378\.0 s\s+120\.0 s\s+6\.30×\s+2\.00×/)
+    expect(text).toMatch(/peak RSS\s+2,048 MiB\s+3,072 MiB\s+1,024 MiB\s+1\.50×\s+0\.50×/)
+    expect(text).toMatch(/first-load JS doc\s+97\.7 KB\s+293\.0 KB\s+293\.0 KB\s+3\.00×\s+3\.00×/)
+    expect(text).toMatch(/Lighthouse doc perf\s+99\s+80\s+80\s+-19\s+-19/)
     expect(text).not.toMatch(/first-load JS home/)
   })
 })
