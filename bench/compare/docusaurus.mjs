@@ -63,6 +63,8 @@ export const VARIANTS = {
   faster: { key: 'docusaurusFaster', label: 'Docusaurus Faster', workDir: join(tmpdir(), 'cs-docusaurus-faster-compare'), versions: FASTER_VERSIONS, future: { v4: true, faster: true } },
 }
 const SCHEMA_SECTION = '## Schema types used on this page'
+/** The first line of every twin: a quote that points to llms.txt (twinIndexLine in src/ai-readers/lib/aiTwin.ts). */
+const INDEX_LINE = /^> [^\n]*\/llms\.txt\.\n\n/
 const STAMP = '.cs-install-stamp'
 
 /**
@@ -118,17 +120,18 @@ function isParagraph(block) {
 }
 
 /**
- * A Markdown twin (src/ai-readers/node/markdown.ts: `# title`, the description, the
- * body, then maybe the "Schema types used on this page" section) split into
+ * A Markdown twin (src/ai-readers: the line pointing AI readers to llms.txt,
+ * `# title`, the description, the body, then maybe the "Schema types used on
+ * this page" section) split into
  * its parts. Our pages show the description only in meta tags (front matter
  * requires one for every doc, page and post), so it is returned apart as
  * `lead` and left out of `body`. The schema section is for AI readers only
- * (the HTML page does not show it), so it is dropped.
+ * (the HTML page does not show it), so it is dropped, as is the llms.txt line.
  * @param {string} text
  * @returns {{ title: string, lead: string | null, body: string }}
  */
 export function parseTwin(text) {
-  const normalised = text.replace(/\r\n/g, '\n')
+  const normalised = text.replace(/\r\n/g, '\n').replace(INDEX_LINE, '')
   const m = /^# (.+)\n/.exec(normalised)
   if (!m) throw new Error('a Markdown twin starts with "# title"')
   let body = normalised.slice(m[0].length)

@@ -30,6 +30,8 @@ import {
 } from '../../bench/compare/docusaurus.mjs'
 import { compareTable, computeRatios, ratio, type Side } from '../../bench/compare/report.mjs'
 import { referencePagesFromSdl, referencePagesOf } from '../../bench/compare/reference'
+import { withIndexLine } from '../../src/ai-readers/lib/aiTwin'
+import { site } from '../../src/config/site'
 
 /** Front matter of a generated file, parsed back. */
 function frontMatterOf(content: string): Record<string, unknown> {
@@ -84,6 +86,10 @@ describe('Markdown twins', () => {
     expect(t.body).not.toContain('type EVM_Block')
     expect(t.body).toContain('query A {\n\n  EVM')
     expect(t.body.trim().endsWith('[GraphQL](https://graphql.org/learn/).')).toBe(true)
+  })
+
+  it('drops the line that points AI readers to llms.txt, as the build writes it', () => {
+    expect(parseTwin(withIndexLine(TWIN, site))).toEqual(parseTwin(TWIN))
   })
 
   it('has no description when the first block is not a paragraph', () => {
