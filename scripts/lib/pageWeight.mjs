@@ -13,15 +13,24 @@ import { gzipSync } from 'node:zlib'
 
 const gz = (buf) => gzipSync(buf, { level: 6 }).length
 
+/**
+ * The value of an attribute in a tag's text, quoted or not (minifiers such as
+ * Docusaurus Faster's drop the quotes: `src=/assets/js/main.js`), or undefined.
+ */
+export function attr(tag, name) {
+  const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined
+}
+
 export function pageWeight(publicDir, route) {
   const htmlPath = join(publicDir, route, route.endsWith('.html') ? '' : 'index.html')
   const html = readFileSync(htmlPath)
   const text = html.toString('utf8')
-  const tagged = [...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
+  const tagged = [...text.matchAll(/<script\b[^>]*>/g)].map((m) => attr(m[0], 'src')).filter(Boolean)
   const preloaded = [...text.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)) || /\brel="modulepreload"/.test(tag))
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((tag) => (attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'script') || attr(tag, 'rel') === 'modulepreload')
+    .map((tag) => attr(tag, 'href'))
     .filter(Boolean)
   const scripts = [...new Set([...tagged, ...preloaded])].filter((s) => s.startsWith('/'))
   let jsRaw = 0
@@ -38,7 +47,7 @@ export function pageWeight(publicDir, route) {
   // Inline scripts that run: no type, or a JavaScript one (not JSON-LD or other data blocks).
   const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => {
-      const type = /\btype="([^"]*)"/.exec(m[1])?.[1]
+      const type = attr(m[1], 'type')
       return !type || /^(?:text\/javascript|application\/javascript|module)$/i.test(type)
     })
     .map((m) => m[2])
