@@ -43,6 +43,15 @@ export type StoredEntry = {
   added?: string
 }
 
+/**
+ * The schema coordinate of a reference entry, as the changelog's marks and
+ * get_schema_type name it: "Query.EVM", "Subscription.EVM", "@include", or
+ * the type's name.
+ */
+export function entryCoordinate(e: { kind: string; name: string }): string {
+  return e.kind === 'query' ? `Query.${e.name}` : e.kind === 'subscription' ? `Subscription.${e.name}` : e.kind === 'directive' ? `@${e.name}` : e.name
+}
+
 export type ClientId = 'claude-code' | 'cursor' | 'vscode'
 
 /** How each client connects to the hosted server: a command or a config file entry. */

@@ -12,7 +12,7 @@ import { contentNodesOf, type GetNodesByType } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
 import { referenceModel } from '../../reference/node/siteModel'
 import { memberMarks, siteChangelog } from '../../reference/node/changelog'
-import { SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
+import { entryCoordinate, SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
 
 type DocLike = { title: string; path: string; fields?: { schemaTypeKeys?: readonly string[] | null } | null }
 
@@ -54,8 +54,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, s
     return
   }
   const added = memberMarks(await siteChangelog()).added
-  const rootType = (kind: string) => (kind === 'query' ? 'Query.' : kind === 'subscription' ? 'Subscription.' : kind === 'directive' ? '@' : '')
-  const entries = model.entries.map((e) => ({ ...e, added: added.get(`${rootType(e.kind)}${e.name}`) ?? null }))
+  const entries = model.entries.map((e) => ({ ...e, added: added.get(entryCoordinate(e)) ?? null }))
   const index = schemaIndex(entries, contentNodesOf(getNodesByType as GetNodesByType, 'Doc') as DocLike[])
   const target = path.join(siteDirectory(store), 'public', SCHEMA_INDEX_FILE)
   await mkdir(path.dirname(target), { recursive: true })

@@ -7,7 +7,8 @@
 import '../../search/lib/nodeGlobals'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { buildASTSchema, concatAST, parse, type GraphQLSchema } from 'graphql'
+import type { GraphQLSchema } from 'graphql'
+import { buildSchemaFromSources, readSchemaSources } from '../../node/schema/load'
 import { SearchEngine, validateChunk, validateIndexFile } from '../../search/lib/engine'
 import type { ContextName, Manifest } from '../../search/lib/types'
 import { memberLinker } from '../../reference/lib/links'
@@ -120,11 +121,8 @@ export function loadSite(dir: string): Site {
 
   const sdlDir = path.join(root, 'graphql-schema')
   if (!existsSync(sdlDir)) throw new SiteError(`The published SDL is missing (${sdlDir}): run \`npm run build\` first.`)
-  // evm.graphql declares the roots; the other files extend them (src/node/schema/load.ts).
-  const files = readdirSync(sdlDir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
-  const schema = buildASTSchema(concatAST(files.map((f) => parse(readFileSync(path.join(sdlDir, f), 'utf8')))))
+  // The same loader as the build, over the SDL as published.
+  const schema = buildSchemaFromSources(readSchemaSources(sdlDir))
 
   const byName = new Map<string, SchemaIndexEntry[]>()
   const byKey = new Map<string, SchemaIndexEntry>()

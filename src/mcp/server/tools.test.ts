@@ -8,6 +8,7 @@ import { buildSchema } from 'graphql'
 import { memberLinker } from '../../reference/lib/links'
 import { SearchEngine } from '../../search/lib/engine'
 import type { SchemaIndexEntry, Site } from './site'
+import { entryCoordinate } from '../lib/mcp'
 import { findEntry, getPage, getSchemaType, routeOf, ToolError, validateQuery } from './tools'
 
 const SDL = `
@@ -119,4 +120,13 @@ describe('routes and names', () => {
     expect(() => getSchemaType(site, { name: 'Query.Chain.nope' })).toThrow(/has no member "nope"/)
     expect(() => getSchemaType(site, { name: 'Blok' })).toThrow(/Did you mean "Block"/)
   })
+})
+
+test('entries are named by their schema coordinate', () => {
+  expect([entryCoordinate({ kind: 'query', name: 'EVM' }), entryCoordinate({ kind: 'subscription', name: 'EVM' }), entryCoordinate({ kind: 'directive', name: 'include' }), entryCoordinate({ kind: 'enum', name: 'evm_network' })]).toEqual([
+    'Query.EVM',
+    'Subscription.EVM',
+    '@include',
+    'evm_network',
+  ])
 })

@@ -30,6 +30,7 @@ import { ALL_CONTEXTS } from '../../search/lib/contexts'
 import type { ContextName } from '../../search/lib/types'
 import { twinPath, LLMS_INDEX_PATH } from '../../ai-readers/lib/aiTwin'
 import { RULES } from '../../node/schema/validateExample'
+import { entryCoordinate } from '../lib/mcp'
 import { INDEX_FILES, redirectKey, type SchemaIndexEntry, type Site } from './site'
 
 /** The server's limits (the docs page states them; tests/after-build/mcp.test.ts holds the two together). */
@@ -82,15 +83,8 @@ export function searchDocs(site: Site, args: { query: string; context?: ContextN
   if (query.length > LIMITS.queryChars) throw new ToolError(`The query has ${query.length} characters; send at most ${LIMITS.queryChars} (a few words search best).`)
   const limit = Math.min(Math.max(Math.trunc(args.limit ?? LIMITS.searchDefault), 1), LIMITS.searchResults)
   const contexts = args.context ? [args.context] : ALL_CONTEXTS.filter((c) => site.contexts.includes(c))
-  // The same ranking as the site's search page (src/pages/search.tsx): every hit, grouped by page.
-  const ranked = site.engine.rank(query, { contexts, limit: 2000 })
-  const best = new Map<string, (typeof ranked)[number]>()
-  for (const r of ranked) {
-    const s = site.engine.toHits([r])[0]
-    if (s && !best.has(s.u)) best.set(s.u, r)
-    if (best.size >= limit) break
-  }
-  const top = [...best.values()]
+  // The same ranking as the site's search page (src/pages/search.tsx), keeping each page's best section.
+  const top = site.engine.rank(query, { contexts, limit, perPage: 1 })
   site.loadChunks(top)
   const hits = groupByPage(site.engine.toHits(top))
   const results = hits.map((g) => {
@@ -258,7 +252,7 @@ function schemaTypeData(site: Site, entry: SchemaIndexEntry, member: string | nu
     .map((k) => site.byKey.get(k))
     .filter((e): e is SchemaIndexEntry => Boolean(e))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((e) => ({ name: e.kind === 'query' ? `Query.${e.name}` : e.kind === 'subscription' ? `Subscription.${e.name}` : e.name, kind: e.kindLabel, url: absolute(site, e.path) }))
+    .map((e) => ({ name: entryCoordinate(e), kind: e.kindLabel, url: absolute(site, e.path) }))
   const usedIn = entry.usedIn.map((i) => site.index.guides[i]).filter(Boolean).map((g) => ({ title: g.title, url: absolute(site, g.path) }))
   const link = member ? site.linkOf(member) : null
   return {
@@ -281,7 +275,7 @@ function schemaTypeText(d: SchemaTypeData, also: SchemaIndexEntry[] = []): strin
     '',
     `Reference: ${d.reference_url}${d.added ? ` (added in the schema release of ${d.added})` : ''}`,
     d.member ? `Member ${d.member.coordinate}: ${d.member.url ?? 'not in the current schema'}` : null,
-    also.length ? `Also named ${d.name}: ${also.map((e) => `the ${e.kindLabel.toLowerCase()} (get_schema_type "${e.kind === 'query' ? 'Query.' : e.kind === 'subscription' ? 'Subscription.' : ''}${e.name}")`).join(', ')}.` : null,
+    also.length ? `Also named ${d.name}: ${also.map((e) => `the ${e.kindLabel.toLowerCase()} (get_schema_type "${entryCoordinate(e)}")`).join(', ')}.` : null,
     '',
     '```graphql',
     d.sdl,
@@ -334,7 +328,7 @@ export function getSchemaType(site: Site, args: { name: string }): ToolResult<Sc
     const known = isRoot
       ? Boolean(rootField?.args.some((a) => a.name === rest[0]))
       : Boolean(t && (isObjectType(t) || isInterfaceType(t) || isInputObjectType(t) ? t.getFields()[rest[0]] : isEnumType(t) ? t.getValue(rest[0]) : null))
-    if (!known) throw new ToolError(`${entry.name} has no member "${rest.join('.')}". Call get_schema_type with "${isRoot ? `${entry.kind === 'query' ? 'Query' : 'Subscription'}.` : ''}${entry.name}" to see them all.`)
+    if (!known) throw new ToolError(`${entry.name} has no member "${rest.join('.')}". Call get_schema_type with "${entryCoordinate(entry)}" to see them all.`)
   }
   const data = schemaTypeData(site, entry, member)
   return { text: schemaTypeText(data, also), data }
