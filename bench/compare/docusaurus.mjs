@@ -314,9 +314,14 @@ function referenceTs() {
   return referenceModule
 }
 
+/** The reference pages (route, title, description, Markdown body) of the site at `root`, from its graphql-schema/ folder. */
+export function referencePages(root) {
+  return referenceTs().referencePagesOf(join(root, 'graphql-schema'))
+}
+
 /** The reference files of the site at `root`, from its graphql-schema/ folder. */
 export function referenceOf(root) {
-  return referenceFiles(referenceTs().referencePagesOf(join(root, 'graphql-schema')))
+  return referenceFiles(referencePages(root))
 }
 
 /**
@@ -420,7 +425,7 @@ export { countPages }
 // Steps with I/O
 
 /** Every `index.md` under a folder, as route → text. */
-function twinsUnder(publicDir, sub) {
+export function twinsUnder(publicDir, sub) {
   const out = []
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
@@ -435,7 +440,7 @@ function twinsUnder(publicDir, sub) {
   return out.sort((a, b) => a.route.localeCompare(b.route))
 }
 
-function write(base, file, content) {
+export function write(base, file, content) {
   const target = join(base, file)
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, content)
@@ -443,12 +448,22 @@ function write(base, file, content) {
 
 /** npm install in the work folder when node_modules is missing or package.json changed since the last install. */
 export function ensureInstalled(workDir, log = console.log, versions = VERSIONS) {
-  const pkg = sitePackageJson(versions)
+  const label = `Docusaurus ${versions['@docusaurus/core']}${versions['@docusaurus/faster'] ? ' with @docusaurus/faster' : ''}, search ${versions['@easyops-cn/docusaurus-search-local']}`
+  return npmInstall({ workDir, pkg: sitePackageJson(versions), bin: 'docusaurus', label, log })
+}
+
+/**
+ * Writes `pkg` as the work folder's package.json and runs `npm install` there
+ * unless node_modules/.bin/<bin> exists and the stamp left by the last install
+ * holds the same package.json's hash. On failure, the tail of npm's output.
+ * @param {{ workDir: string, pkg: string, bin: string, label: string, log?: (s: string) => void }} o
+ */
+export function npmInstall({ workDir, pkg, bin, label, log = console.log }) {
   const hash = createHash('sha256').update(pkg).digest('hex')
   writeFileSync(join(workDir, 'package.json'), pkg)
   const stamp = join(workDir, 'node_modules', STAMP)
-  if (existsSync(join(workDir, 'node_modules/.bin/docusaurus')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return { installed: false }
-  log(`  npm install in ${workDir} (Docusaurus ${versions['@docusaurus/core']}${versions['@docusaurus/faster'] ? ' with @docusaurus/faster' : ''}, search ${versions['@easyops-cn/docusaurus-search-local']}) …`)
+  if (existsSync(join(workDir, 'node_modules/.bin', bin)) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return { installed: false }
+  log(`  npm install in ${workDir} (${label}) …`)
   const t0 = Date.now()
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
   const res = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' }, maxBuffer: 64 * 2 ** 20 })
@@ -458,6 +473,43 @@ export function ensureInstalled(workDir, log = console.log, versions = VERSIONS)
   }
   writeFileSync(stamp, hash + '\n')
   return { installed: true, seconds: (Date.now() - t0) / 1000 }
+}
+
+/** Our categories: every content/docs/<dir>/_category_.yml, parsed. */
+export function categoriesOf(root) {
+  const categories = []
+  const walk = (d, rel) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name), rel ? `${rel}/${e.name}` : e.name)
+      else if (rel && (e.name === '_category_.yml' || e.name === '_category_.yaml')) categories.push({ dir: rel, data: parseYaml(readFileSync(join(d, e.name), 'utf8')) })
+    }
+  }
+  walk(join(root, 'content/docs'), '')
+  return categories
+}
+
+/**
+ * Our listed blog posts, oldest first: slug, date and front matter from
+ * content/blog/<yyyy-mm-dd-slug>/index.mdx, where the truncate marker sits,
+ * and the twin's text. A post without a twin (draft, unlisted) is left out,
+ * as our site leaves it out of the blog.
+ */
+export function postsOf(root, publicDir) {
+  const blogTwins = new Map(twinsUnder(publicDir, 'blog').map((t) => [t.route, t.text]))
+  const posts = []
+  const blogDir = join(root, 'content/blog')
+  for (const name of existsSync(blogDir) ? readdirSync(blogDir).sort() : []) {
+    const parsed = postDir(name)
+    const source = ['index.mdx', 'index.md'].map((f) => join(blogDir, name, f)).find((f) => existsSync(f))
+    if (!parsed || !source) continue
+    const { data, body } = splitSource(readFileSync(source, 'utf8'))
+    const slug = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : parsed.slug
+    const twin = blogTwins.get(`/blog/${slug}/`)
+    if (!twin) continue
+    const date = data.date ? new Date(data.date).toISOString().slice(0, 10) : parsed.date
+    posts.push({ slug, date, data, truncateAfter: blocksBeforeTruncate(body), twin })
+  }
+  return posts
 }
 
 /**
@@ -486,33 +538,14 @@ export function prepare({ root, publicDir = join(root, 'public'), variant = VARI
   const files = docFiles(all.map((x) => x.route))
   for (const x of all) write(join(workDir, 'docs'), /** @type {string} */ (files.get(x.route)), x.twin !== undefined ? docPage(x.route, x.twin) : x.page)
 
-  const categories = []
-  const walkCategories = (d, rel) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walkCategories(join(d, e.name), rel ? `${rel}/${e.name}` : e.name)
-      else if (rel && (e.name === '_category_.yml' || e.name === '_category_.yaml')) categories.push({ dir: rel, data: parseYaml(readFileSync(join(d, e.name), 'utf8')) })
-    }
-  }
-  walkCategories(join(root, 'content/docs'), '')
+  const categories = categoriesOf(root)
   const categoryJson = categoryFiles(categories, [...files.values()])
   for (const c of categoryJson) write(join(workDir, 'docs'), c.file, c.content)
 
-  const blogTwins = new Map(twinsUnder(publicDir, 'blog').map((t) => [t.route, t.text]))
-  let posts = 0
-  const blogDir = join(root, 'content/blog')
-  for (const name of existsSync(blogDir) ? readdirSync(blogDir).sort() : []) {
-    const parsed = postDir(name)
-    const source = ['index.mdx', 'index.md'].map((f) => join(blogDir, name, f)).find((f) => existsSync(f))
-    if (!parsed || !source) continue
-    const { data, body } = splitSource(readFileSync(source, 'utf8'))
-    const slug = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : parsed.slug
-    const twin = blogTwins.get(`/blog/${slug}/`)
-    // No twin: a draft or unlisted post, which our site does not list either.
-    if (!twin) continue
-    const date = data.date ? new Date(data.date).toISOString().slice(0, 10) : parsed.date
-    const post = blogPost({ slug, date, data, truncateAfter: blocksBeforeTruncate(body) }, twin)
+  const posts = postsOf(root, publicDir)
+  for (const p of posts) {
+    const post = blogPost(p, p.twin)
     write(join(workDir, 'blog'), post.file, post.content)
-    posts++
   }
 
   const markdownPage = join(publicDir, 'markdown-page/index.md')
@@ -525,7 +558,7 @@ export function prepare({ root, publicDir = join(root, 'public'), variant = VARI
   write(workDir, 'sidebars.js', SIDEBARS)
   const favicon = join(root, 'static/favicon.svg')
   if (existsSync(favicon)) write(join(workDir, 'static'), 'favicon.svg', readFileSync(favicon))
-  const layout = { docs: docTwins.length, referencePages: reference.length, categories: categoryJson.length, blogPosts: posts, install }
+  const layout = { docs: docTwins.length, referencePages: reference.length, categories: categoryJson.length, blogPosts: posts.length, install }
   log(`  laid out ${layout.docs} docs, ${layout.referencePages} reference pages, ${layout.categories} categories, ${layout.blogPosts} blog posts in ${workDir}`)
   return { workDir, ...layout }
 }
