@@ -9,6 +9,8 @@ import { createProgressBar, type ProgressBar } from './src/runtime/progress'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
 import { loadInitialRedirectInFull } from './src/redirects/runtime/notFoundBoot'
 import { installSafeDecoding } from './src/runtime/safeDecode'
+import { transitionHydrate } from './src/runtime/hydrate'
+import * as reactDomClient from 'react-dom/client'
 
 const isProduction = process.env.NODE_ENV === 'production'
 let progress: ProgressBar | null = null
@@ -16,6 +18,9 @@ let progress: ProgressBar | null = null
 // Search highlighting (with the search tokenizer it needs) is a chunk of its own,
 // loaded only when the URL carries _highlight terms or old marks must be cleared.
 const HIGHLIGHT_MARK = 'mark[data-search-highlight]'
+
+// Hydration at transition priority, in slices the main thread can interrupt (src/runtime/hydrate.ts).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => transitionHydrate(reactDomClient) as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
 

@@ -32,8 +32,15 @@ export const FAMILIES = {
 /** Tightened for the finished site (issue 21); the earlier values are in BENCHMARKS.md. */
 export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 150, cls: 0 },
-  /** Compressed JavaScript a page loads before it is interactive (gzip level 6): runtime, framework, app and inline scripts. */
-  firstLoadJsGzip: 100 * 1024,
+  /**
+   * Compressed JavaScript a page loads before it is interactive (gzip level 6): runtime, framework, app, inline
+   * scripts and the page's template chunk group (the template and the chunks it shares), which Gatsby loads before
+   * it hydrates. Until issue 31 the count stopped at the scripts the HTML names, and the budget was 100 KB of those
+   * (entryJsGzip below); counted in full, the families weighed 110-123 KB (BENCHMARKS.md).
+   */
+  firstLoadJsGzip: 128 * 1024,
+  /** The scripts the HTML names and the inline ones: runtime, framework, app. */
+  entryJsGzip: 100 * 1024,
   coldBuildSeconds: 90,
   peakRssBytes: 2 * 2 ** 30,
   /** Peak RSS of the ×4 growth build (four copies of every doc: not a real site size). */
@@ -67,6 +74,7 @@ export function checkBudgets(r) {
   for (const [family, w] of Object.entries(r.weight ?? {})) {
     if (w.missing) continue
     if (w.firstLoadJsGzip > b.firstLoadJsGzip) out.push(`${family}: first-load JS ${w.firstLoadJsGzip} B gzip > ${b.firstLoadJsGzip} B`)
+    if (typeof w.entryJsGzip === 'number' && w.entryJsGzip > b.entryJsGzip) out.push(`${family}: entry JS ${w.entryJsGzip} B gzip > ${b.entryJsGzip} B`)
     if (w.thirdPartyUntilLoad > 0) out.push(`${family}: ${w.thirdPartyUntilLoad} third-party requests before load`)
   }
   if (r.coldBuild) {

@@ -20,11 +20,15 @@
  *   growth      cold build time and peak RSS with the docs copied ×2 and ×4
  *               (--growth-runs N builds of each, default 2; the fastest of each is compared)
  *   search      scripts/bench-search.mjs when it exists
- *   compare     the same content built with Docusaurus 3 (bench/compare/, installed in a
- *               temporary folder): both cold builds, first-load JS, Lighthouse (--runs,
- *               ours and theirs interleaved), search index bytes, as Docusaurus / ours ratios.
- *               Needs a build in public/ (its Markdown twins); not in the default set (it
- *               installs Docusaurus and builds it for several minutes)
+ *   compare     the same content built with Docusaurus 3 (default and Faster) and Starlight
+ *               (bench/compare/, installed in temporary folders): every cold build, first-load
+ *               JS, HTML and CSS per family, Lighthouse (--runs, the sites interleaved), five
+ *               queries typed into each site's search, our relevance queries against Pagefind;
+ *               one table with the best peer on each line. Needs a build in public/ (its
+ *               Markdown twins); not in the default set (it installs the peers and builds them
+ *               for many minutes). --reuse-peers measures the builds already in the temporary
+ *               folders and public/ without building anything (build times are then missing):
+ *               for trying the measures, never for the table in BENCHMARKS.md
  *
  * Timings on a shared 2-core machine are noisy: runs report the median and spread.
  */
@@ -51,8 +55,9 @@ const { values: argv } = parseOptions(
     families: { type: 'string' },
     'reference-runs': { type: 'string' },
     'growth-runs': { type: 'string' },
+    'reuse-peers': { type: 'boolean' },
   },
-  'Usage: npm run bench -- [--check] [--only a,b | --skip a,b] [--runs N] [--families a,b] [--reference-runs N] [--growth-runs N]',
+  'Usage: npm run bench -- [--check] [--only a,b | --skip a,b] [--runs N] [--families a,b] [--reference-runs N] [--growth-runs N] [--reuse-peers]',
 )
 const opt = (name, fallback) => argv[name] ?? fallback
 const CHECK = argv.check
@@ -370,15 +375,22 @@ if (wants('search') && existsSync(join(root, 'scripts/bench-search.mjs'))) {
   console.log('  ' + JSON.stringify(results.search).slice(0, 400))
 }
 
-// 7. Side by side with Docusaurus 3 (bench/compare/README.md): same content, same machine, same run.
+// 7. Side by side with the peers (bench/compare/README.md): Docusaurus 3, Docusaurus Faster and
+// Starlight built from the same content, on the same machine, in the same run.
 if (wants('compare')) {
   const dz = await import('../bench/compare/docusaurus.mjs')
-  const { computeRatios, compareTable } = await import('../bench/compare/report.mjs')
+  const sl = await import('../bench/compare/starlight.mjs')
+  const { computeRatios, compareTable, compareMarkdown } = await import('../bench/compare/report.mjs')
+  const { probeSearch, pagefindTopPages, SEARCH_UIS } = await import('./lib/searchProbe.mjs')
+  const { jsOrigins } = await import('./lib/jsOrigins.mjs')
   const { startServer } = await import('./serve.mjs')
-  console.log('▶ compare: our site and Docusaurus 3 (default and Faster) builds of the same content')
+  const { chromium } = await import('@playwright/test')
+  const { createRequire } = await import('node:module')
+  console.log('▶ compare: our site, Docusaurus 3 (default and Faster) and Starlight built from the same content')
   if (!existsSync(join(publicDir, 'docs/intro/index.md'))) throw new Error('No build with Markdown twins in public/: run npm run build first')
   const loadBefore = loadavg()
-  let oursBuild = results.coldBuild
+  const reuse = Boolean(argv['reuse-peers'])
+  let oursBuild = results.coldBuild ?? (reuse ? { seconds: null, peakRssBytes: null, pages: countPages(publicDir) } : null)
   if (!oursBuild) {
     console.log('  our cold build (gatsby clean && gatsby build)')
     spawnSync(gatsbyBin, ['clean'], { env, stdio: 'ignore' })
@@ -387,26 +399,43 @@ if (wants('compare')) {
   }
   const weightOf = (dir, route) => {
     const w = pageWeight(dir, route)
-    return { route, htmlBytes: w.htmlBytes, jsFiles: w.jsFiles, jsGzip: w.jsGzip, inlineScriptGzip: w.inlineScriptGzip, firstLoadJsGzip: w.firstLoadJsGzip }
+    return { route, htmlBytes: w.htmlBytes, htmlGzip: w.htmlGzip, cssGzip: w.cssGzip, jsFiles: w.jsFiles, jsGzip: w.jsGzip, inlineScriptGzip: w.inlineScriptGzip, firstLoadJsGzip: w.firstLoadJsGzip, files: w.files.map((f) => f.src) }
   }
   // Each peer in its own folder, built cold one after the other (never at the same time).
+  const recipes = [
+    ...Object.values(dz.VARIANTS).map((variant) => ({ key: variant.key, label: variant.label, versions: variant.versions, ui: SEARCH_UIS.docusaurus, routes: dz.familyRoutes, prepare: () => dz.prepare({ root, publicDir, variant }), build: (workDir) => dz.build({ workDir, measured, env }), searchIndex: (dir) => dz.searchIndex(dir) })),
+    { key: sl.STARLIGHT.key, label: sl.STARLIGHT.label, versions: sl.VERSIONS, ui: SEARCH_UIS.starlight, routes: sl.familyRoutes, prepare: () => sl.prepare({ root, publicDir }), build: (workDir) => sl.build({ workDir, measured, env }), searchIndex: (dir) => sl.searchIndex(dir), pagefind: true },
+  ]
   const peers = []
-  for (const variant of Object.values(dz.VARIANTS)) {
-    const layout = dz.prepare({ root, publicDir, variant })
-    console.log(`  ${variant.label} cold build (minutes on 2 cores)`)
-    const { output, ...built } = await dz.build({ workDir: layout.workDir, measured, env })
-    writeFileSync(join(layout.workDir, 'build-output.txt'), output)
-    console.log(`  ${variant.label}: ${fmt(built.seconds, 1)} s, ${built.pages} pages, ${built.brokenLinkWarnings} broken-link warnings`)
-    peers.push({ key: variant.key, label: variant.label, layout, versions: variant.versions, base: null, side: { build: built, weight: {}, lighthouse: {}, search: dz.searchIndex(built.buildDir) } })
+  for (const recipe of recipes) {
+    let layout
+    let built
+    if (reuse) {
+      const workDir = recipe.key === 'starlight' ? sl.STARLIGHT.workDir : Object.values(dz.VARIANTS).find((v) => v.key === recipe.key).workDir
+      const buildDir = join(workDir, recipe.key === 'starlight' ? 'dist' : 'build')
+      if (!existsSync(buildDir)) throw new Error(`--reuse-peers: ${buildDir} is missing; run the compare once without it`)
+      layout = { workDir }
+      built = { seconds: null, peakRssBytes: null, pages: countPages(buildDir), buildDir, brokenLinkWarnings: 0 }
+    } else {
+      layout = recipe.prepare()
+      console.log(`  ${recipe.label} cold build (minutes on 2 cores)`)
+      const { output, ...rest } = await recipe.build(layout.workDir)
+      built = rest
+      writeFileSync(join(layout.workDir, 'build-output.txt'), output)
+    }
+    console.log(`  ${recipe.label}: ${fmt(built.seconds, 1)} s, peak RSS ${fmt(built.peakRssBytes / 2 ** 20)} MiB, ${built.pages} pages, ${built.brokenLinkWarnings} broken-link warnings`)
+    peers.push({ ...recipe, layout, base: null, side: { build: built, weight: {}, lighthouse: {}, search: recipe.searchIndex(built.buildDir) } })
   }
   console.log(`  ours ${fmt(oursBuild.seconds, 1)} s, ${oursBuild.pages} pages`)
-  const families = Object.keys(FAMILIES).filter((f) => existsSync(dz.routeFile(publicDir, FAMILIES[f])) && peers.every((p) => existsSync(dz.routeFile(p.side.build.buildDir, dz.familyRoutes[f] ?? '/none/'))))
-  const ours = { build: { seconds: oursBuild.seconds, peakRssBytes: oursBuild.peakRssBytes, pages: oursBuild.pages }, weight: {}, lighthouse: {}, search: dz.ourSearchIndex(publicDir) }
+  const has = (p, f) => Boolean(p.routes[f]) && existsSync(dz.routeFile(p.side.build.buildDir, p.routes[f]))
+  // Every family we have and at least one peer has; each peer is measured where it has the family.
+  const families = Object.keys(FAMILIES).filter((f) => existsSync(dz.routeFile(publicDir, FAMILIES[f])) && peers.some((p) => has(p, f)))
+  const ours = { build: { seconds: oursBuild.seconds, peakRssBytes: oursBuild.peakRssBytes, pages: oursBuild.pages }, weight: {}, lighthouse: {}, search: dz.ourSearchIndex(publicDir), jsOrigins: {} }
   for (const f of families) {
     ours.weight[f] = weightOf(publicDir, FAMILIES[f])
-    for (const p of peers) p.side.weight[f] = weightOf(p.side.build.buildDir, dz.familyRoutes[f])
+    ours.jsOrigins[f] = jsOrigins(publicDir, ours.weight[f].files).origins
+    for (const p of peers) if (has(p, f)) p.side.weight[f] = weightOf(p.side.build.buildDir, p.routes[f])
   }
-  console.log(`  Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per family and site, the sites interleaved`)
   const stub = await startThirdPartyStub()
   const ourServer = await startServer({ port: 0, dir: publicDir })
   const servers = [ourServer]
@@ -417,28 +446,56 @@ if (wants('compare')) {
   }
   const oursBase = `http://127.0.0.1:${ourServer.address().port}`
   try {
+    console.log(`  Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per family and site, the sites interleaved`)
     for (const f of families) {
       if (FAMILY_FILTER && !FAMILY_FILTER.includes(f)) continue
-      const runs = { ours: [], ...Object.fromEntries(peers.map((p) => [p.key, []])) }
+      const measuredPeers = peers.filter((p) => has(p, f))
+      const runs = { ours: [], ...Object.fromEntries(measuredPeers.map((p) => [p.key, []])) }
       for (let i = 0; i < RUNS; i++) {
         runs.ours.push(await lighthouseRun(oursBase + FAMILIES[f], stub))
-        for (const p of peers) runs[p.key].push(await lighthouseRun(p.base + dz.familyRoutes[f], stub))
+        for (const p of measuredPeers) runs[p.key].push(await lighthouseRun(p.base + p.routes[f], stub))
       }
       ours.lighthouse[f] = summariseRuns(FAMILIES[f], runs.ours)
-      for (const p of peers) p.side.lighthouse[f] = summariseRuns(dz.familyRoutes[f], runs[p.key])
-      console.log(`    ${f.padEnd(10)} perf ${[ours, ...peers.map((p) => p.side)].map((s) => s.lighthouse[f].performance.median).join(' / ')}, TBT ${[ours, ...peers.map((p) => p.side)].map((s) => fmt(s.lighthouse[f].tbtMs.median)).join(' / ')} ms (ours / ${peers.map((p) => p.label).join(' / ')})`)
+      for (const p of measuredPeers) p.side.lighthouse[f] = summariseRuns(p.routes[f], runs[p.key])
+      const shown = [['ours', ours], ...measuredPeers.map((p) => [p.label, p.side])]
+      console.log(`    ${f.padEnd(10)} perf ${shown.map(([, s]) => s.lighthouse[f].performance.median).join(' / ')}, TBT ${shown.map(([, s]) => fmt(s.lighthouse[f].tbtMs.median)).join(' / ')} ms (${shown.map(([l]) => l).join(' / ')})`)
+    }
+    // Search as a reader meets it: the same five queries typed into every site's search, from a docs page.
+    console.log('  search: five queries on every site (scripts/lib/searchProbe.mjs)')
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS })
+    try {
+      ours.search.probe = await probeSearch(browser, oursBase + FAMILIES.doc, SEARCH_UIS.ours)
+      for (const p of peers) p.side.search.probe = await probeSearch(browser, p.base + p.routes.doc, p.ui)
+      for (const [label, side] of [['ours', ours], ...peers.map((p) => [p.label, p.side])]) {
+        const pr = side.search.probe
+        console.log(`    ${label.padEnd(18)} first query ${fmt(pr.first.bytes / 1024, 1)} KB in ${fmt(pr.first.firstResultMs)} ms, five ${fmt(pr.five.bytes / 1024, 1)} KB, after load ${fmt(pr.afterLoad.bytes / 1024, 1)} KB`)
+      }
+      // Quality: our relevance queries on our engine and on Pagefind's ranking.
+      const require = createRequire(import.meta.url)
+      require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
+      const rel = require('../bench/compare/relevance.ts')
+      const queries = rel.relevanceQueries(root)
+      ours.search.relevance = rel.scoreRelevance(queries, rel.ourTopPages(publicDir, queries.map((q) => q.q)))
+      for (const p of peers.filter((x) => x.pagefind)) p.side.search.relevance = rel.scoreRelevance(queries, await pagefindTopPages(browser, p.base, queries.map((q) => q.q)))
+      for (const [label, side] of [['ours', ours], ...peers.filter((x) => x.pagefind).map((p) => [p.label, p.side])]) {
+        const r = side.search.relevance
+        console.log(`    relevance ${label.padEnd(10)} top 1 ${r.top1}/${r.queries}, top 3 ${r.top3}/${r.queries}`)
+      }
+    } finally {
+      await browser.close()
     }
   } finally {
     for (const s of servers) s.close()
     stub.close()
   }
-  const compare = { date: new Date().toISOString(), machine: { ...results.machine, loadAverage: { before: loadBefore, after: loadavg() } }, versions: Object.fromEntries(peers.map((p) => [p.key, p.versions])), layouts: Object.fromEntries(peers.map((p) => [p.key, p.layout])), ours }
-  for (const p of peers) p.ratios = computeRatios(ours, p.side)
+  const compare = { date: new Date().toISOString(), runs: RUNS, machine: { ...results.machine, loadAverage: { before: loadBefore, after: loadavg() } }, versions: Object.fromEntries(peers.map((p) => [p.key, p.versions])), layouts: Object.fromEntries(peers.map((p) => [p.key, p.layout])), ours }
   for (const p of peers) compare[p.key] = p.side
-  compare.ratios = Object.fromEntries(peers.map((p) => [p.key, p.ratios]))
+  compare.ratios = Object.fromEntries(peers.map((p) => [p.key, computeRatios(ours, p.side)]))
   results.compare = compare
   console.log('\n' + compareTable({ ours, peers }).join('\n'))
-  console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${compare.machine.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}; build output in ${peers.map((p) => join(p.layout.workDir, 'build-output.txt')).join(', ')}`)
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  writeFileSync(join(root, 'bench/results/compare.md'), compareMarkdown({ ours, peers }) + '\n')
+  console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${compare.machine.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}; Markdown table in bench/results/compare.md; build output in ${peers.map((p) => join(p.layout.workDir, 'build-output.txt')).join(', ')}`)
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true })

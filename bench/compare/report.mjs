@@ -56,33 +56,104 @@ const x = (r) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`)
 const kb = (b) => (b === null || b === undefined ? '—' : `${n(b / 1024, 1)} KB`)
 
 /**
- * The comparison as lines of a plain-text table: ours, then each peer, then
- * each peer's ratio to ours.
- * @param {{ ours: Side, peers: { label: string, side: Side, ratios: ReturnType<typeof computeRatios> }[] }} c
+ * @typedef {{ measure: string, better: 'lower' | 'higher' | null, ours: number | null, peers: (number | null)[], format: (v: number | null) => string }} Row
+ */
+
+const ms = (v) => (v === null || v === undefined ? '—' : `${n(v)} ms`)
+const secs = (v) => (v === null || v === undefined ? '—' : `${n(v, 1)} s`)
+const mib = (v) => (v === null || v === undefined ? '—' : `${n(v / 2 ** 20)} MiB`)
+const pct = (v) => (v === null || v === undefined ? '—' : `${n(v * 100, 1)} %`)
+const plain = (v) => n(v)
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+/**
+ * Every measure of the comparison as one row: ours, each peer's value, and
+ * whether lower or higher is better (null: a count, not a contest).
+ * @param {Side} ours
+ * @param {Side[]} peers
+ * @returns {Row[]}
+ */
+export function measureRows(ours, peers) {
+  /** @type {Row[]} */
+  const rows = []
+  const row = (measure, better, get, format) => rows.push({ measure, better, ours: num(get(ours)), peers: peers.map((p) => num(get(p))), format })
+  row('cold build', 'lower', (s) => s.build?.seconds, secs)
+  row('peak RSS of the build', 'lower', (s) => s.build?.peakRssBytes, mib)
+  row('pages (index.html)', null, (s) => s.build?.pages, plain)
+  row('build s per 100 pages', 'lower', (s) => (s.build ? (s.build.seconds / s.build.pages) * 100 : null), (v) => (v === null ? '—' : n(v, 2)))
+  const families = Object.keys(ours.weight ?? {})
+  for (const f of families) {
+    row(`first-load JS, ${f}`, 'lower', (s) => s.weight?.[f]?.firstLoadJsGzip, kb)
+    row(`HTML (gzip), ${f}`, 'lower', (s) => s.weight?.[f]?.htmlGzip, kb)
+    row(`CSS (gzip), ${f}`, 'lower', (s) => s.weight?.[f]?.cssGzip, kb)
+  }
+  row('search: first query downloads', 'lower', (s) => s.search?.probe?.first?.bytes, kb)
+  row('search: five queries download', 'lower', (s) => s.search?.probe?.five?.bytes, kb)
+  row('search: time to first results', 'lower', (s) => s.search?.probe?.first?.firstResultMs, ms)
+  row('search: page downloads after load', 'lower', (s) => s.search?.probe?.afterLoad?.bytes, kb)
+  row('search: every index file (gzip)', 'lower', (s) => s.search?.allGzip, kb)
+  row('search relevance: top 1', 'higher', (s) => s.search?.relevance?.top1Rate, pct)
+  row('search relevance: top 3', 'higher', (s) => s.search?.relevance?.top3Rate, pct)
+  for (const f of Object.keys(ours.lighthouse ?? {})) {
+    row(`Lighthouse perf, ${f}`, 'higher', (s) => med(s.lighthouse?.[f], 'performance'), plain)
+    row(`LCP, ${f}`, 'lower', (s) => med(s.lighthouse?.[f], 'lcpMs'), ms)
+    row(`TBT, ${f}`, 'lower', (s) => med(s.lighthouse?.[f], 'tbtMs'), ms)
+    row(`JS transferred, ${f}`, 'lower', (s) => med(s.lighthouse?.[f], 'scriptTransferBytes'), kb)
+  }
+  return rows.filter((r) => r.ours !== null || r.peers.some((v) => v !== null))
+}
+
+/**
+ * The best peer of a row and how we stand against it. For sizes and times the
+ * ratio is best peer / ours (above 1: the best peer needs more than we do, we
+ * win); for scores and rates it is the difference ours - best. A tie is a
+ * ratio of 1.00 or a difference of 0.
+ * @param {Row} r
+ * @param {string[]} labels
+ * @returns {{ best: string, versus: string, verdict: 'win' | 'lose' | 'tie' | '' }}
+ */
+export function bestPeer(r, labels) {
+  const candidates = r.peers.map((v, i) => ({ v, label: labels[i] })).filter((c) => c.v !== null)
+  if (!r.better || !candidates.length || r.ours === null) return { best: '', versus: '', verdict: '' }
+  const best = candidates.reduce((a, b) => (r.better === 'lower' ? (b.v < a.v ? b : a) : b.v > a.v ? b : a))
+  if (r.better === 'lower') {
+    const x = ratio(best.v, r.ours)
+    if (x === null) return { best: best.label, versus: r.ours === 0 ? 'ours is 0' : '—', verdict: r.ours === 0 ? (best.v === 0 ? 'tie' : 'win') : '' }
+    return { best: best.label, versus: `${x.toFixed(2)}×`, verdict: x > 1 ? 'win' : x < 1 ? 'lose' : 'tie' }
+  }
+  const d = Math.round((r.ours - best.v) * 1000) / 1000
+  const shown = r.format === pct ? `${d >= 0 ? '+' : ''}${n(d * 100, 1)} pt` : `${d >= 0 ? '+' : ''}${n(d)}`
+  return { best: best.label, versus: shown, verdict: d > 0 ? 'win' : d < 0 ? 'lose' : 'tie' }
+}
+
+/**
+ * The comparison as lines of a plain-text table: each measure, ours, every
+ * peer, the best peer and how we stand against it.
+ * @param {{ ours: Side, peers: { label: string, side: Side }[] }} c
  * @returns {string[]}
  */
 export function compareTable(c) {
-  const { ours, peers } = c
-  const rows = [['', 'ours (Gatsby)', ...peers.map((p) => p.label), ...peers.map((p) => `${p.label} / ours`)]]
-  const row = (label, mine, theirs, ratios) => rows.push([label, mine, ...theirs, ...ratios])
-  const each = (fn) => peers.map(fn)
-  row('cold build', `${n(ours.build.seconds, 1)} s`, each((p) => `${n(p.side.build.seconds, 1)} s`), each((p) => x(p.ratios.buildSeconds)))
-  row('peak RSS', `${n(ours.build.peakRssBytes / 2 ** 20)} MiB`, each((p) => `${n(p.side.build.peakRssBytes / 2 ** 20)} MiB`), each((p) => x(p.ratios.peakRss)))
-  row('pages (index.html)', n(ours.build.pages), each((p) => n(p.side.build.pages)), each(() => ''))
-  row('build s per 100 pages', n((ours.build.seconds / ours.build.pages) * 100, 2), each((p) => n((p.side.build.seconds / p.side.build.pages) * 100, 2)), each((p) => x(p.ratios.secondsPerPage)))
-  const families = [...new Set(peers.flatMap((p) => Object.keys(p.ratios.firstLoadJs)))]
-  for (const f of families) row(`first-load JS ${f}`, kb(ours.weight[f]?.firstLoadJsGzip), each((p) => kb(p.side.weight[f]?.firstLoadJsGzip)), each((p) => x(p.ratios.firstLoadJs[f])))
-  row('search, first docs search', kb(ours.search.firstSearchGzip), each((p) => kb(p.side.search.firstSearchGzip)), each((p) => x(p.ratios.searchFirstGzip)))
-  row('search, every index file', kb(ours.search.allGzip), each((p) => kb(p.side.search.allGzip)), each((p) => x(p.ratios.searchAllGzip)))
-  row('  with our text chunks', kb(ours.search.withTextGzip ?? ours.search.allGzip), each((p) => kb(p.side.search.allGzip)), each((p) => x(p.ratios.searchAllWithTextGzip)))
-  const lhFamilies = [...new Set(peers.flatMap((p) => Object.keys(p.ratios.lighthouse)))]
-  for (const f of lhFamilies) {
-    const o = ours.lighthouse[f]
-    const r = (p) => p.ratios.lighthouse[f]
-    row(`Lighthouse ${f} perf`, n(med(o, 'performance')), each((p) => n(med(p.side.lighthouse[f], 'performance'))), each((p) => (r(p)?.performanceDelta ?? null) === null ? '—' : `${r(p).performanceDelta >= 0 ? '+' : ''}${r(p).performanceDelta}`))
-    row(`  ${f} LCP / TBT`, `${n(med(o, 'lcpMs'))} / ${n(med(o, 'tbtMs'))} ms`, each((p) => `${n(med(p.side.lighthouse[f], 'lcpMs'))} / ${n(med(p.side.lighthouse[f], 'tbtMs'))} ms`), each((p) => `${x(r(p)?.lcpMs)} / ${x(r(p)?.tbtMs)}`))
-    row(`  ${f} JS transferred`, kb(med(o, 'scriptTransferBytes')), each((p) => kb(med(p.side.lighthouse[f], 'scriptTransferBytes'))), each((p) => x(r(p)?.scriptTransferBytes)))
+  const labels = c.peers.map((p) => p.label)
+  const rows = [['', 'ours (Gatsby)', ...labels, 'best peer', 'best / ours', '']]
+  for (const r of measureRows(c.ours, c.peers.map((p) => p.side))) {
+    const b = bestPeer(r, labels)
+    rows.push([r.measure, r.format(r.ours), ...r.peers.map((v) => r.format(v)), b.best, b.versus, b.verdict === 'lose' ? 'LOSE' : b.verdict])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
-  return rows.map((r) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  '))
+  return rows.map((r) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ').trimEnd())
+}
+
+/**
+ * The same table as Markdown, for BENCHMARKS.md.
+ * @param {{ ours: Side, peers: { label: string, side: Side }[] }} c
+ * @returns {string}
+ */
+export function compareMarkdown(c) {
+  const labels = c.peers.map((p) => p.label)
+  const lines = [`| Measure | Ours | ${labels.join(' | ')} | Best peer | Best / ours | |`, `| --- | ---: | ${labels.map(() => '---:').join(' | ')} | --- | ---: | --- |`]
+  for (const r of measureRows(c.ours, c.peers.map((p) => p.side))) {
+    const b = bestPeer(r, labels)
+    lines.push(`| ${r.measure} | ${r.format(r.ours)} | ${r.peers.map((v) => r.format(v)).join(' | ')} | ${b.best} | ${b.versus} | ${b.verdict === 'lose' ? '**lose**' : b.verdict} |`)
+  }
+  return lines.join('\n')
 }

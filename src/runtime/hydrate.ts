@@ -1,0 +1,37 @@
+/**
+ * How the page's React tree takes over the server-rendered HTML
+ * (gatsby-browser's replaceHydrateFunction). Gatsby hydrates at React's
+ * default priority, which does all the work in one go: on a docs page that was
+ * one task of 150-250 ms under Lighthouse's mobile CPU, most of our Total
+ * Blocking Time. Hydrating inside startTransition gives the same result at
+ * transition priority, which React splits into slices of a few milliseconds
+ * and interrupts for input, so the page answers while it hydrates (the
+ * measures are in BENCHMARKS.md, issue 31).
+ *
+ * A page whose focus wrapper is empty (a client-only render) has nothing to
+ * hydrate and is rendered, as Gatsby does.
+ */
+import { startTransition, type ReactNode } from 'react'
+
+type ReactDomClient = Pick<typeof import('react-dom/client'), 'createRoot' | 'hydrateRoot'>
+
+/** React 19's root error callbacks: errors are logged once, with their component stack. */
+const rootOptions = {
+  onUncaughtError: (error: unknown, info: { componentStack?: string }) => console.error('[Chainstrata Docs] An error stopped the page from rendering:', error, info.componentStack ?? ''),
+  onCaughtError: (error: unknown, info: { componentStack?: string }) => console.error('[Chainstrata Docs] A part of the page failed and shows its fallback:', error, info.componentStack ?? ''),
+}
+
+/** The function gatsby-browser's replaceHydrateFunction returns. */
+export function transitionHydrate(client: ReactDomClient, doc: Document = document) {
+  return (element: ReactNode, container: Element | DocumentFragment | null) => {
+    if (!container || !(container instanceof Element)) throw new Error('[Chainstrata Docs] The page has no #___gatsby element to render into.')
+    const focus = doc.getElementById('gatsby-focus-wrapper')
+    if (focus && focus.children.length > 0) {
+      startTransition(() => {
+        client.hydrateRoot(container, element, rootOptions)
+      })
+    } else {
+      client.createRoot(container, rootOptions).render(element)
+    }
+  }
+}
