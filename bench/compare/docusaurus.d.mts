@@ -38,3 +38,9 @@ export function build(options: { workDir?: string; measured: Measured; env?: Nod
 export type SearchFile = { file: string; raw: number; gzip: number }
 export function searchIndex(buildDir: string, route?: string): { files: SearchFile[]; firstSearchFiles: string[]; firstSearchRaw: number; firstSearchGzip: number; allRaw: number; allGzip: number }
 export function ourSearchIndex(publicDir: string): { firstSearchRaw: number; firstSearchGzip: number; allRaw: number; allGzip: number; withTextRaw: number; withTextGzip: number; contexts: unknown[]; manifest: { raw: number; gzip: number } }
+export function referencePages(root: string): { route: string; title: string; description?: string; body: string }[]
+export function twinsUnder(publicDir: string, sub: string): { route: string; text: string }[]
+export function write(base: string, file: string, content: string | Buffer): void
+export function npmInstall(o: { workDir: string; pkg: string; bin: string; label: string; log?: (s: string) => void }): { installed: boolean; seconds?: number }
+export function categoriesOf(root: string): { dir: string; data: Record<string, unknown> | null }[]
+export function postsOf(root: string, publicDir: string): { slug: string; date: string; data: Record<string, unknown>; truncateAfter: number | null; twin: string }[]

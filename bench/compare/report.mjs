@@ -52,7 +52,6 @@ export function computeRatios(ours, theirs) {
 }
 
 const n = (x, d = 0) => (x === null || x === undefined ? '—' : Number(x).toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d }))
-const x = (r) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`)
 const kb = (b) => (b === null || b === undefined ? '—' : `${n(b / 1024, 1)} KB`)
 
 /**

@@ -31,6 +31,8 @@ export async function lighthouseRun(url, stub) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       // Script bytes over the wire while Lighthouse loaded the page (the same measure for any site).
       scriptTransferBytes: scripts?.transferSize ?? null,
+      // Lighthouse's own measure of the host's CPU speed (higher is faster): its throttled timings scale with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -40,7 +42,7 @@ export async function lighthouseRun(url, stub) {
   }
 }
 
-const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'scriptTransferBytes']
+const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'scriptTransferBytes', 'benchmarkIndex']
 
 /** Median and spread of each measure over the runs of one route. */
 export function summariseRuns(route, runs) {

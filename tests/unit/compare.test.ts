@@ -28,7 +28,7 @@ import {
   sitePackageJson,
   splitBlocks,
 } from '../../bench/compare/docusaurus.mjs'
-import { compareTable, computeRatios, ratio, type Side } from '../../bench/compare/report.mjs'
+import { bestPeer, compareMarkdown, compareTable, computeRatios, measureRows, ratio, type Side } from '../../bench/compare/report.mjs'
 import { referencePagesFromSdl, referencePagesOf } from '../../bench/compare/reference'
 import { withIndexLine } from '../../src/ai-readers/lib/aiTwin'
 import { site } from '../../src/config/site'
@@ -434,21 +434,47 @@ describe('ratios', () => {
     expect(r.lighthouse.doc).toEqual({ lcpMs: 2, tbtMs: null, scriptTransferBytes: 3, performanceDelta: -19 })
   })
 
-  it('prints one table with every side and each peer\'s ratios', () => {
+  it('prints one table: every site, the best peer of each line and how we stand against it', () => {
     const faster: Side = { ...theirs, build: { seconds: 120, peakRssBytes: 2 ** 30, pages: 2100 } }
     const lines = compareTable({
       ours,
       peers: [
-        { label: 'Docusaurus 3', side: theirs, ratios: computeRatios(ours, theirs) },
-        { label: 'Docusaurus Faster', side: faster, ratios: computeRatios(ours, faster) },
+        { label: 'Docusaurus 3', side: theirs },
+        { label: 'Docusaurus Faster', side: faster },
       ],
     })
     const text = lines.join('\n')
-    expect(lines[0]).toMatch(/ours \(Gatsby\)\s+Docusaurus 3\s+Docusaurus Faster\s+Docusaurus 3 \/ ours\s+Docusaurus Faster \/ ours/)
-    expect(text).toMatch(/cold build\s+60\.0 s\s+378\.0 s\s+120\.0 s\s+6\.30×\s+2\.00×/)
-    expect(text).toMatch(/peak RSS\s+2,048 MiB\s+3,072 MiB\s+1,024 MiB\s+1\.50×\s+0\.50×/)
-    expect(text).toMatch(/first-load JS doc\s+97\.7 KB\s+293\.0 KB\s+293\.0 KB\s+3\.00×\s+3\.00×/)
-    expect(text).toMatch(/Lighthouse doc perf\s+99\s+80\s+80\s+-19\s+-19/)
-    expect(text).not.toMatch(/first-load JS home/)
+    expect(lines[0]).toMatch(/ours \(Gatsby\)\s+Docusaurus 3\s+Docusaurus Faster\s+best peer\s+best \/ ours/)
+    // Faster is the best peer on time and memory: 120 s against our 60 s is 2×, a win; 1 GiB against 2 GiB a loss.
+    expect(text).toMatch(/cold build\s+60\.0 s\s+378\.0 s\s+120\.0 s\s+Docusaurus Faster\s+2\.00×\s+win/)
+    expect(text).toMatch(/peak RSS of the build\s+2,048 MiB\s+3,072 MiB\s+1,024 MiB\s+Docusaurus Faster\s+0\.50×\s+LOSE/)
+    expect(text).toMatch(/first-load JS, doc\s+97\.7 KB\s+293\.0 KB\s+293\.0 KB\s+Docusaurus 3\s+3\.00×\s+win/)
+    // A score: the difference, not a ratio.
+    expect(text).toMatch(/Lighthouse perf, doc\s+99\s+80\s+80\s+Docusaurus 3\s+\+19\s+win/)
+    // A family no peer has is a line with ours only and no verdict.
+    expect(text).toMatch(/first-load JS, home\s+97\.7 KB\s+—\s+—\s*$/m)
+  })
+
+  it('finds the best peer per line, lower or higher being better, and skips peers without the measure', () => {
+    const rows = measureRows(
+      { ...ours, search: { ...ours.search, probe: { first: { bytes: 300, firstResultMs: 1000 }, five: { bytes: 400 }, afterLoad: { bytes: 30 } }, relevance: { top1Rate: 0.9, top3Rate: 0.99 } } },
+      [theirs, { ...theirs, search: { ...theirs.search, probe: { first: { bytes: 150, firstResultMs: 1500 }, five: { bytes: 500 }, afterLoad: { bytes: 20 } }, relevance: { top1Rate: 0.7, top3Rate: 0.8 } } }],
+    )
+    const row = (m: string) => rows.find((r) => r.measure === m)!
+    expect(bestPeer(row('search: first query downloads'), ['A', 'B'])).toEqual({ best: 'B', versus: '0.50×', verdict: 'lose' })
+    expect(bestPeer(row('search: five queries download'), ['A', 'B'])).toEqual({ best: 'B', versus: '1.25×', verdict: 'win' })
+    expect(bestPeer(row('search relevance: top 1'), ['A', 'B'])).toEqual({ best: 'B', versus: '+20.0 pt', verdict: 'win' })
+    expect(row('pages (index.html)').better).toBeNull()
+    expect(bestPeer(row('pages (index.html)'), ['A', 'B']).verdict).toBe('')
+  })
+
+  it('writes the same table as Markdown for BENCHMARKS.md', () => {
+    const md = compareMarkdown({ ours, peers: [{ label: 'Docusaurus 3', side: theirs }] })
+    const lines = md.split('\n')
+    expect(lines[0]).toBe('| Measure | Ours | Docusaurus 3 | Best peer | Best / ours | |')
+    expect(lines[1]).toBe('| --- | ---: | ---: | --- | ---: | --- |')
+    expect(md).toContain('| cold build | 60.0 s | 378.0 s | Docusaurus 3 | 6.30× | win |')
+    expect(md).toContain('| peak RSS of the build | 2,048 MiB | 3,072 MiB | Docusaurus 3 | 1.50× | win |')
+    expect(lines.every((l) => l.split('|').length === lines[0].split('|').length)).toBe(true)
   })
 })

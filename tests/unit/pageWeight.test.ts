@@ -32,3 +32,67 @@ test('the same page minified with and without quotes weighs the same', () => {
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+/** A temporary site folder from a map of files. */
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-weight-'))
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+test('static imports of ES modules, relative or root-relative; dynamic import() and other hosts do not count', () => {
+  // @ts-expect-error: plain ESM module (see above)
+  return import('../../scripts/lib/pageWeight.mjs').then(({ staticImports }) => {
+    const code = 'import{a as b}from"./dep.js";import "/_astro/side.js";export{c}from"../up.js";const l=()=>import("./lazy.js");import x from"https://cdn.example/x.js"'
+    expect(staticImports(code, '/_astro/page.js')).toEqual(['/_astro/dep.js', '/_astro/side.js', '/up.js'])
+    expect(staticImports('import"./a.js"', '/docs/intro/')).toEqual(['/docs/intro/a.js'])
+  })
+})
+
+test('a module page counts the modules its scripts import, each once, followed file to file', () => {
+  const dir = site({
+    'p/index.html': '<script type="module" src="/_astro/page.js"></script><script type="module">import"/_astro/toc.js"</script>',
+    '_astro/page.js': 'import{x}from"./shared.js";const lazy=()=>import("./ui.js");console.log(x)',
+    '_astro/toc.js': 'import{x}from"./shared.js";export const t=x',
+    '_astro/shared.js': 'import"./deep.js";export const x=1',
+    '_astro/deep.js': 'export const d=2',
+    '_astro/ui.js': 'export const big="' + 'x'.repeat(5000) + '"',
+  })
+  try {
+    const w = pageWeight(dir, '/p/')
+    expect(w.files.map((f: { src: string }) => f.src).sort()).toEqual(['/_astro/deep.js', '/_astro/page.js', '/_astro/shared.js', '/_astro/toc.js'])
+    // The inline module is not named by a src: only the module files the HTML names are "entry" scripts.
+    expect(w.entryJsGzip).toBeLessThan(w.firstLoadJsGzip)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("a Gatsby page counts its template's chunk group from webpack.stats.json; the entry measure keeps to the HTML's scripts", () => {
+  const stats = { namedChunkGroups: { 'component---doc': { assets: [{ name: 'commons-1.js' }, { name: 'component---doc-1.js' }, { name: 'component---doc-1.css' }] } } }
+  const dir = site({
+    'docs/a/index.html': '<style>body{color:red}</style><link rel="stylesheet" href="/extra.css"><link rel="stylesheet" href="/print.css" media="print"><script src="/app-1.js" async></script>',
+    'page-data/docs/a/page-data.json': JSON.stringify({ componentChunkName: 'component---doc' }),
+    'webpack.stats.json': JSON.stringify(stats),
+    'app-1.js': 'console.log("app")'.repeat(40),
+    'commons-1.js': 'console.log("commons")'.repeat(40),
+    'component---doc-1.js': 'console.log("doc")'.repeat(40),
+    'extra.css': 'a{color:blue}'.repeat(20),
+    'print.css': 'a{color:black}'.repeat(400),
+  })
+  try {
+    const w = pageWeight(dir, '/docs/a/')
+    expect(w.files.map((f: { src: string }) => f.src)).toEqual(['/app-1.js', '/commons-1.js', '/component---doc-1.js'])
+    expect(w.entryJsGzip).toBe(w.files[0].gzip)
+    expect(w.firstLoadJsGzip).toBe(w.files.reduce((n: number, f: { gzip: number }) => n + f.gzip, 0))
+    // Inline style and the linked sheet; the print sheet does not block the page.
+    expect(w.cssFiles).toBe(1)
+    expect(w.cssGzip).toBeGreaterThan(0)
+    expect(w.cssGzip).toBeLessThan(200)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { collectInline, cspHash, inlineOf, inlineProblems, MAX_INLINE_SCRIPTS, withMetaPolicy, writeMetaPolicies } from './inline'
+import { collectInline, cspHash, inlineOf, inlineProblems, mapLimit, MAX_INLINE_SCRIPTS, withMetaPolicy, writeMetaPolicies } from './inline'
 
 describe('inline code of a page', () => {
   it('finds inline scripts and stylesheets with their exact text, not external or data scripts', () => {
@@ -96,5 +96,26 @@ describe("Gatsby's fragments", () => {
     }
     const { htmlFiles } = await import('./inline')
     expect((await htmlFiles(dir)).map((f) => path.relative(dir, f))).toEqual(['docs/_gatsby/index.html', 'index.html'])
+  })
+})
+
+describe('mapLimit', () => {
+  it('keeps the order of the items, with never more than the limit at work', async () => {
+    let running = 0
+    let most = 0
+    const out = await mapLimit([5, 1, 4, 2, 3, 0], 2, async (n) => {
+      running++
+      most = Math.max(most, running)
+      await new Promise((r) => setTimeout(r, n))
+      running--
+      return n * 10
+    })
+    expect(out).toEqual([50, 10, 40, 20, 30, 0])
+    expect(most).toBe(2)
+    expect(await mapLimit([], 4, async () => 1)).toEqual([])
+  })
+
+  it('fails as the first failing item fails', async () => {
+    await expect(mapLimit([1, 2, 3], 2, async (n) => (n === 2 ? Promise.reject(new Error('two')) : n))).rejects.toThrow('two')
   })
 })

@@ -1,22 +1,24 @@
 /**
  * The navbar search box (spec 2.9): an ARIA 1.2 combobox with a listbox of
  * up to 8 suggestions. Only this shell is in the first-load bundle; the
- * worker client is a separate chunk imported on first focus (or mod+k).
+ * worker client, with the component that draws a suggestion, is a separate
+ * chunk imported on first focus (or mod+k).
  */
 import React, { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { navigate } from 'gatsby'
 import { contextOfPath } from '../lib/contexts'
 import { boxReducer, boxView, initialBoxState } from '../runtime/searchBox'
-import { HitSummary } from './HitSummary'
 import { useLatestRequest } from './useLatestRequest'
 import * as styles from './SearchBar.module.css'
 
 type Client = typeof import('../runtime/client')
 let clientPromise: Promise<Client> | null = null
+/** The loaded client: suggestions only exist once it is, so it is there whenever one is drawn. */
+let loadedClient: Client | null = null
 /** The client chunk, loaded once; a failed chunk load can be retried. */
 export function loadClient(): Promise<Client> {
   if (!clientPromise) {
-    clientPromise = import('../runtime/client')
+    clientPromise = import('../runtime/client').then((c) => (loadedClient = c))
     clientPromise.catch(() => {
       clientPromise = null
     })
@@ -56,6 +58,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const request = useLatestRequest(startSuggest)
   const view = boxView(state, request.data, request.status, request.error, pageContext)
   const { footer, options, showList, showPanel, status, error, statusText } = view
+  const Summary = loadedClient?.HitSummary
 
   useEffect(() => setHint(isMac() ? '⌘K' : 'Ctrl K'), [])
   // New suggestions start with no active option.
@@ -232,7 +235,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
                   onClick={() => go(o.href)}
                   data-href={o.href}
                 >
-                  {o.hit ? <HitSummary hit={o.hit} /> : o.label}
+                  {o.hit ? Summary ? <Summary hit={o.hit} /> : o.hit.t : o.label}
                 </li>
               ))}
             </ul>

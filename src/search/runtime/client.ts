@@ -7,6 +7,13 @@ import { ALL_CONTEXTS, type ContextInfo } from '../lib/contexts'
 import type { WorkerRequest, WorkerResponse } from '../lib/protocol'
 import type { ContextName, Hit } from '../lib/types'
 
+/**
+ * How a suggestion is drawn: it ships with the client, not in every page's
+ * first-load bundle, since the box has no suggestion to draw before the
+ * client has loaded (issue 31).
+ */
+export { HitSummary } from '../components/HitSummary'
+
 type Pending = { resolve: (r: WorkerResponse) => void; reject: (e: Error) => void }
 
 let worker: Worker | null = null
