@@ -44,3 +44,4 @@ export function write(base: string, file: string, content: string | Buffer): voi
 export function npmInstall(o: { workDir: string; pkg: string; bin: string; label: string; log?: (s: string) => void }): { installed: boolean; seconds?: number }
 export function categoriesOf(root: string): { dir: string; data: Record<string, unknown> | null }[]
 export function postsOf(root: string, publicDir: string): { slug: string; date: string; data: Record<string, unknown>; truncateAfter: number | null; twin: string }[]
+export function withMarker(text: string, after: number | null, marker: string): string

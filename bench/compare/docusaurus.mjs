@@ -254,6 +254,14 @@ export function categoryFiles(categories, files) {
 // ---------------------------------------------------------------------------
 // Blog (pure)
 
+/** A post's body with a marker block (the excerpt's end) after `after` blocks; unchanged when `after` is null. */
+export function withMarker(text, after, marker) {
+  if (after === null) return text
+  const blocks = splitBlocks(text)
+  const at = Math.min(blocks.length, after)
+  return [...blocks.slice(0, at), marker, ...blocks.slice(at)].join('\n\n')
+}
+
 /** "2024-02-12-documentation-started" → date and slug, as src/blog/lib/blog.ts parsePostDir reads it. */
 export function postDir(name) {
   const m = /^(\d{4})-(\d{2})-(\d{2})-([a-z0-9][a-z0-9-]*)$/.exec(name)
@@ -284,12 +292,7 @@ export function blocksBeforeTruncate(body) {
  */
 export function blogPost(post, twinText, siteUrl = SITE_URL) {
   const { title, lead, body } = parseTwin(twinText)
-  let text = relativiseSiteLinks(body, siteUrl)
-  if (post.truncateAfter !== null) {
-    const blocks = splitBlocks(text)
-    const at = Math.min(blocks.length, post.truncateAfter)
-    text = [...blocks.slice(0, at), '<!-- truncate -->', ...blocks.slice(at)].join('\n\n')
-  }
+  const text = withMarker(relativiseSiteLinks(body, siteUrl), post.truncateAfter, '<!-- truncate -->')
   const tags = Array.isArray(post.data.tags) ? post.data.tags.map(String) : undefined
   const fm = frontMatter({ title: post.data.title ?? title, date: post.date, slug: post.slug, description: post.data.description ?? lead ?? undefined, tags })
   return { file: `${post.slug}.md`, content: `${fm}\n${text}\n` }

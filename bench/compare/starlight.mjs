@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FAMILIES } from '../budgets.mjs'
-import { categoriesOf, countPages, docFiles, frontMatter, kebabCase, npmInstall, parseTwin, postsOf, referencePages, relativiseSiteLinks, SITE_URL, splitBlocks, twinsUnder, write } from './docusaurus.mjs'
+import { categoriesOf, countPages, docFiles, frontMatter, kebabCase, npmInstall, parseTwin, postsOf, referencePages, relativiseSiteLinks, SITE_URL, twinsUnder, withMarker, write } from './docusaurus.mjs'
 
 /**
  * Exact versions (checked with `npm view` on 2026-11-27). The newest Starlight
@@ -120,12 +120,7 @@ export function categoryPages(categories, docs) {
  */
 export function blogPost(post, siteUrl = SITE_URL) {
   const { title, lead, body } = parseTwin(post.twin)
-  let text = relativiseSiteLinks(body, siteUrl)
-  if (post.truncateAfter !== null) {
-    const blocks = splitBlocks(text)
-    const at = Math.min(blocks.length, post.truncateAfter)
-    text = [...blocks.slice(0, at), '<!-- excerpt -->', ...blocks.slice(at)].join('\n\n')
-  }
+  const text = withMarker(relativiseSiteLinks(body, siteUrl), post.truncateAfter, '<!-- excerpt -->')
   const tags = Array.isArray(post.data.tags) ? post.data.tags.map(String) : undefined
   const fm = frontMatter({ title: post.data.title ?? title, date: new Date(`${post.date}T00:00:00Z`), description: post.data.description ?? lead ?? undefined, tags })
   return { file: `${post.slug}.md`, content: `${fm}\n${text}\n` }
