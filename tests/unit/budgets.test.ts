@@ -22,7 +22,7 @@ const lighthouse = (performance: number, seo = 100) => ({
 /** A result that holds every budget. */
 const holding = () => ({
   lighthouse: { doc: lighthouse(99), chainOverview: lighthouse(98), search: lighthouse(100, 69) },
-  weight: { doc: { firstLoadJsGzip: 98_000, thirdPartyUntilLoad: 0 } },
+  weight: { doc: { firstLoadJsGzip: 121_000, entryJsGzip: 99_400, thirdPartyUntilLoad: 0 } },
   coldBuild: { seconds: 60, peakRssBytes: 1.2 * 2 ** 30 },
   rebuilds: { oneMdxEdit: { seconds: 15, pagesWritten: ['/docs/intro/'] } },
   search: { contexts: { docs: { indexGzip: 260_000 }, reference: { indexGzip: 90_000 } }, browser: { workerP95: 9, coldFirstSuggestionsMs: 280 } },
@@ -40,7 +40,9 @@ describe('bench/budgets.mjs', () => {
 
   it('holds the tightened numbers of issue 21', () => {
     expect(budgets.lighthouse.performance).toBe(98)
-    expect(budgets.firstLoadJsGzip).toBe(100 * 1024)
+    // Issue 31 counts the template's chunk group too: 128 KB in all, and still 100 KB for the scripts the HTML names.
+    expect(budgets.firstLoadJsGzip).toBe(128 * 1024)
+    expect(budgets.entryJsGzip).toBe(100 * 1024)
     expect(budgets.coldBuildSeconds).toBe(90)
     expect(budgets.peakRssBytes).toBe(2 * 2 ** 30)
     expect(budgets.oneMdxEditSeconds).toBe(20)
@@ -53,7 +55,8 @@ describe('bench/budgets.mjs', () => {
 
   it.each([
     ['Lighthouse performance', (r: ReturnType<typeof holding>) => (r.lighthouse.chainOverview = lighthouse(97)), /chainOverview: Lighthouse performance 97 < 98/],
-    ['first-load JS', (r: ReturnType<typeof holding>) => (r.weight.doc.firstLoadJsGzip = 102_500), /first-load JS 102500 B/],
+    ['first-load JS', (r: ReturnType<typeof holding>) => (r.weight.doc.firstLoadJsGzip = 131_500), /first-load JS 131500 B gzip > 131072 B/],
+    ['entry JS', (r: ReturnType<typeof holding>) => (r.weight.doc.entryJsGzip = 102_500), /entry JS 102500 B gzip > 102400 B/],
     ['cold build time', (r: ReturnType<typeof holding>) => (r.coldBuild.seconds = 95), /cold build 95 s > 90 s/],
     ['peak RSS', (r: ReturnType<typeof holding>) => (r.coldBuild.peakRssBytes = 2.1 * 2 ** 30), /peak RSS 2\.10 GiB > 2 GiB/],
     ['content-only rebuild', (r: ReturnType<typeof holding>) => (r.rebuilds.oneMdxEdit.seconds = 21), /one-MDX-edit rebuild 21 s > 20 s/],
