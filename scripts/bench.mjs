@@ -403,18 +403,17 @@ if (wants('compare')) {
   }
   // Each peer in its own folder, built cold one after the other (never at the same time).
   const recipes = [
-    ...Object.values(dz.VARIANTS).map((variant) => ({ key: variant.key, label: variant.label, versions: variant.versions, ui: SEARCH_UIS.docusaurus, routes: dz.familyRoutes, prepare: () => dz.prepare({ root, publicDir, variant }), build: (workDir) => dz.build({ workDir, measured, env }), searchIndex: (dir) => dz.searchIndex(dir) })),
-    { key: sl.STARLIGHT.key, label: sl.STARLIGHT.label, versions: sl.VERSIONS, ui: SEARCH_UIS.starlight, routes: sl.familyRoutes, prepare: () => sl.prepare({ root, publicDir }), build: (workDir) => sl.build({ workDir, measured, env }), searchIndex: (dir) => sl.searchIndex(dir), pagefind: true },
+    ...Object.values(dz.VARIANTS).map((variant) => ({ key: variant.key, label: variant.label, versions: variant.versions, workDir: variant.workDir, buildDir: 'build', ui: SEARCH_UIS.docusaurus, routes: dz.familyRoutes, prepare: () => dz.prepare({ root, publicDir, variant }), build: (workDir) => dz.build({ workDir, measured, env }), searchIndex: (dir) => dz.searchIndex(dir) })),
+    { key: sl.STARLIGHT.key, label: sl.STARLIGHT.label, versions: sl.VERSIONS, workDir: sl.STARLIGHT.workDir, buildDir: 'dist', ui: SEARCH_UIS.starlight, routes: sl.familyRoutes, prepare: () => sl.prepare({ root, publicDir }), build: (workDir) => sl.build({ workDir, measured, env }), searchIndex: (dir) => sl.searchIndex(dir), pagefind: true },
   ]
   const peers = []
   for (const recipe of recipes) {
     let layout
     let built
     if (reuse) {
-      const workDir = recipe.key === 'starlight' ? sl.STARLIGHT.workDir : Object.values(dz.VARIANTS).find((v) => v.key === recipe.key).workDir
-      const buildDir = join(workDir, recipe.key === 'starlight' ? 'dist' : 'build')
+      const buildDir = join(recipe.workDir, recipe.buildDir)
       if (!existsSync(buildDir)) throw new Error(`--reuse-peers: ${buildDir} is missing; run the compare once without it`)
-      layout = { workDir }
+      layout = { workDir: recipe.workDir }
       built = { seconds: null, peakRssBytes: null, pages: countPages(buildDir), buildDir, brokenLinkWarnings: 0 }
     } else {
       layout = recipe.prepare()
