@@ -69,8 +69,29 @@ export type SampleResult = {
   paired: boolean
   /** Why the sample could not be paired with a query. */
   unpaired?: string
+  /** Where in the response the sample sits: the response keys from the root field down, each with whether it is a list. */
+  at?: { key: string; list: boolean }[]
   problems: string[]
 }
+
+/** The chain of selections from a root field down to `target`. */
+function chainTo(roots: Sel[], target: Sel): Sel[] | null {
+  const find = (n: Sel, trail: Sel[]): Sel[] | null => {
+    if (n === target) return trail
+    for (const c of n.children?.values() ?? []) {
+      const r = find(c, [...trail, c])
+      if (r) return r
+    }
+    return null
+  }
+  for (const r of roots) {
+    const t = find(r, [])
+    if (t) return t
+  }
+  return null
+}
+
+const listTyped = (t: GraphQLType | null): boolean => !!t && (isListType(t) || (isNonNullType(t) && isListType(t.ofType)))
 
 /** The network enum values (and roots) mapped to chain keys. */
 const NETWORK_CHAIN: Record<string, ChainKey> = {
@@ -116,6 +137,8 @@ type Sel = {
   /** The chain a root field selects (EVM(network: bsc) → bsc). */
   chain?: ChainKey | null
   path: string
+  /** Selected only for some objects: a union member's fields (`... on T`) or a field under @include/@skip. */
+  optional?: boolean
 }
 
 function chainOfRootField(name: string, args: readonly { name: { value: string }; value: ValueNode }[] | undefined, pageChain: ChainKey | null | undefined, variables: Record<string, unknown>): ChainKey | null | undefined {
@@ -151,12 +174,13 @@ function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey
   for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
   const roots: Sel[] = []
 
-  const collect = (set: SelectionSetNode, parent: GraphQLNamedType, into: Map<string, Sel>, path: string, depth: number, chain: ChainKey | null | undefined) => {
+  const conditional = (s: { directives?: readonly { name: { value: string } }[] }) => (s.directives ?? []).some((d) => d.name.value === 'include' || d.name.value === 'skip')
+  const collect = (set: SelectionSetNode, parent: GraphQLNamedType, into: Map<string, Sel>, path: string, depth: number, chain: ChainKey | null | undefined, optional = false) => {
     for (const s of set.selections) {
       if (s.kind === Kind.FIELD) {
         const key = s.alias?.value ?? s.name.value
         if (s.name.value === '__typename') {
-          into.set(key, { children: null, type: schema.getType('String') ?? null, path: `${path}.${key}` })
+          into.set(key, { children: null, type: schema.getType('String') ?? null, path: `${path}.${key}`, optional })
           continue
         }
         const fields = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields() : {}
@@ -166,16 +190,19 @@ function buildTree(schema: GraphQLSchema, doc: DocumentNode, pageChain: ChainKey
         const fieldChain = own === undefined ? chain : own
         const existing = into.get(key)
         const named = getNamedType(def.type)
-        const node: Sel = existing ?? { children: s.selectionSet ? new Map() : null, type: def.type, chain: fieldChain, path: `${path}.${key}` }
+        const isOptional = optional || conditional(s)
+        const node: Sel = existing ?? { children: s.selectionSet ? new Map() : null, type: def.type, chain: fieldChain, path: `${path}.${key}`, optional: isOptional }
+        if (existing && !isOptional) existing.optional = false
         if (s.selectionSet && node.children) collect(s.selectionSet, named, node.children, node.path, depth + 1, fieldChain)
         into.set(key, node)
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const cond = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent
-        if (cond) collect(s.selectionSet, cond, into, path, depth, chain)
+        // A fragment on another type than the parent's (a union member) selects its fields only for objects of that type.
+        if (cond) collect(s.selectionSet, cond, into, path, depth, chain, optional || conditional(s) || cond !== parent)
       } else if (s.kind === Kind.FRAGMENT_SPREAD) {
         const f = fragments.get(s.name.value)
         const cond = f ? schema.getType(f.typeCondition.name.value) : null
-        if (f && cond) collect(f.selectionSet, cond, into, path, depth, chain)
+        if (f && cond) collect(f.selectionSet, cond, into, path, depth, chain, optional || conditional(s) || cond !== parent)
       }
     }
   }
@@ -249,6 +276,9 @@ function matchValue(value: unknown, type: GraphQLType | null, node: Sel, where: 
 }
 
 function matchObject(value: Record<string, unknown>, node: Sel, where: string, problems: string[]) {
+  // Every field the query selects here is in the response (null is possible, absence is not).
+  const missing = [...(node.children?.entries() ?? [])].filter(([key, child]) => !child.optional && !(key in value)).map(([key]) => key)
+  if (missing.length) problems.push(`${where || 'the sample'}: the query selects ${missing.join(', ')} here, but the sample leaves ${missing.length === 1 ? 'it' : 'them'} out (a response carries every selected field; null is possible, absence is not)`)
   for (const [key, v] of Object.entries(value)) {
     const child = node.children?.get(key)
     if (!child) {
@@ -483,7 +513,64 @@ const num = (o: unknown, ...keys: string[]): number | null => {
   return toNumber(v)
 }
 
+const EVM_CHAINS: ReadonlySet<ChainKey> = new Set(['ethereum', 'bsc', 'base', 'arbitrum', 'optimism', 'polygon', 'opbnb'])
+const OP_STACK: ReadonlySet<ChainKey> = new Set(['base', 'optimism', 'opbnb'])
+/** Prices per gas: whole numbers of wei, shown in the native currency (18 decimals on every EVM chain here). */
+const PER_GAS_KEY = /^(EffectiveGasPrice|GasPrice|BaseFee|PriorityFeePerGas|GasFeeCap|GasTipCap|MaxFeePerGas|MaxPriorityFeePerGas)$/
+
+/** A decimal amount of the native currency in its smallest unit (wei), or 'fraction' when it has more digits than the unit allows. */
+export function toSmallestUnit(v: unknown, decimals = 18): bigint | 'fraction' | null {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : null
+  if (text === null) return null
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i.exec(text)
+  if (!m) return null
+  const [, sign, whole, frac = '', exp = '0'] = m
+  const shift = decimals + Number(exp)
+  const digits = (whole + frac).replace(/^0+(?=\d)/, '')
+  const point = shift - frac.length
+  let units: bigint
+  if (point >= 0) units = BigInt(digits) * 10n ** BigInt(point)
+  else {
+    const cut = digits.slice(digits.length + point)
+    if (/[1-9]/.test(cut)) return 'fraction'
+    units = BigInt(digits.slice(0, digits.length + point) || '0')
+  }
+  return sign ? -units : units
+}
+
+const fmtWei = (wei: bigint) => `${wei} wei`
+
+function checkWholeWei(visits: Visit[], problems: string[]) {
+  for (const { obj, path, chain } of visits) {
+    if (!chain || !EVM_CHAINS.has(chain)) continue
+    const at = (k: string) => (path ? `${path}.${k}` : k)
+    for (const [key, v] of Object.entries(obj)) {
+      if (PER_GAS_KEY.test(key) && toSmallestUnit(v) === 'fraction') problems.push(`${at(key)}: ${JSON.stringify(v)} is not a whole number of wei (a price per gas is an integer in wei; 18 decimals at most)`)
+    }
+    const fee = obj.Fee as Record<string, unknown> | undefined
+    if (!fee || typeof fee !== 'object') continue
+    const get = (o: unknown, ...keys: string[]) => keys.reduce<unknown>((x, k) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o)
+    const gasUsedRaw = get(obj, 'Receipt', 'GasUsed') ?? get(obj, 'Transaction', 'GasUsed') ?? obj.GasUsed
+    const gasUsed = typeof gasUsedRaw === 'string' || typeof gasUsedRaw === 'number' ? toSmallestUnit(gasUsedRaw, 0) : null
+    const senderFee = toSmallestUnit(fee.SenderFee)
+    if (typeof gasUsed !== 'bigint' || gasUsed <= 0n || typeof senderFee !== 'bigint') continue
+    const l1Raw = get(obj, 'Receipt', 'L1', 'Fee') ?? get(obj, 'Receipt', 'L1Fee')
+    const l1 = l1Raw === undefined || l1Raw === null ? null : toSmallestUnit(l1Raw)
+    if (l1 === 'fraction') continue
+    // The execution part: the whole fee on layer 1 and Arbitrum; the fee less the L1 data fee on OP Stack chains (unknown without it).
+    if (OP_STACK.has(chain) && l1 === null) continue
+    const execution = OP_STACK.has(chain) && typeof l1 === 'bigint' ? senderFee - l1 : senderFee
+    const price = toSmallestUnit(fee.EffectiveGasPrice)
+    if (typeof price === 'bigint') {
+      if (execution !== gasUsed * price) problems.push(`${at('Fee.SenderFee')}: ${String(fee.SenderFee)} is ${fmtWei(senderFee)}, but GasUsed ${gasUsed} × EffectiveGasPrice ${fmtWei(price)}${typeof l1 === 'bigint' && OP_STACK.has(chain) ? ' + the L1 data fee' : ''} is ${fmtWei(gasUsed * price + (OP_STACK.has(chain) && typeof l1 === 'bigint' ? l1 : 0n))}`)
+    } else if (price === null && execution % gasUsed !== 0n) {
+      problems.push(`${at('Fee.SenderFee')}: ${String(fee.SenderFee)}${OP_STACK.has(chain) ? ' less the L1 data fee' : ''} is ${fmtWei(execution)}, which is not GasUsed ${gasUsed} × a whole number of wei per gas`)
+    }
+  }
+}
+
 function checkArithmetic(visits: Visit[], problems: string[]) {
+  checkWholeWei(visits, problems)
   for (const { obj, path, chain } of visits) {
     const at = (k: string) => (path ? `${path}.${k}` : k)
     // USD = amount × price
@@ -560,6 +647,18 @@ export function isSample(f: Fence): boolean {
   return /^\s*\{\s*"(data|payload|type)"\s*:/.test(f.value) && /"data"\s*:/.test(f.value)
 }
 
+/** A whole response as the API sends it: `{"data": …}` (with `errors`, `extensions`), or a websocket `next` message carrying one. */
+export function isEnvelope(json: unknown): boolean {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return false
+  const o = json as Record<string, unknown>
+  const payload = o.payload as Record<string, unknown> | undefined
+  if (o.type === 'next' && payload && typeof payload === 'object' && 'data' in payload) return true
+  return 'data' in o && Object.keys(o).every((k) => k === 'data' || k === 'errors' || k === 'extensions')
+}
+
+/** Words by which a title or the text before a sample says it shows a part of the response (rows, one row, an element). */
+export const SHOWS_PART = /\b(rows?|entry|entries|element|elements|item|items|object|objects|excerpt|part|one (trade|transfer|pool|token|candle|holder|update|call|event|block|transaction|pair|order|market|swap))\b/i
+
 const titleOf = (f: Fence) => SAMPLE_TITLE.exec(f.meta)?.[1] ?? /title="([^"]*)"/.exec(f.meta)?.[1] ?? 'untitled response'
 
 /** The one network a page sets in its variables or code ("network": "eth", network: 'bsc'), or null when it sets none or several. */
@@ -596,6 +695,7 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
     let value: unknown = json
     let unpaired: string | undefined
     let context = ''
+    let at: SampleResult['at']
     if (!query) unpaired = 'no GraphQL query before it in its section (a stream message is described by its protobuf)'
     else {
       context = lines.slice(query.line - 1, f.line - 1).join('\n')
@@ -625,8 +725,13 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
           node = found.node
           value = found.value
           problems.push(...found.problems)
+          at = chainTo(roots, found.node)?.map((n) => ({ key: n.path.slice(n.path.lastIndexOf('.') + 1), list: listTyped(n.type) }))
         }
       }
+    }
+    // A part of a response (rows, one row) must say so; otherwise the reader takes it for what the API sends.
+    if (query && !unpaired && !isEnvelope(json) && !SHOWS_PART.test(title) && !SHOWS_PART.test(context.split('\n').slice(1).filter((l) => !/^\s*(`{3}|~{3})/.test(l)).join(' ').slice(-600))) {
+      problems.push('the sample is not a whole response (`{"data": …}`) and neither its title nor the text before it says it shows rows or a part of one')
     }
     const visits = objectsWithChain(value, node, node ? null : ctx.pageChain ?? null)
     if (!node && ctx.pageChain) visits.forEach((v) => (v.chain = v.chain ?? ctx.pageChain!))
@@ -634,7 +739,7 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
     checkClock(visits, ctx, context, problems)
     checkNames(visits, ctx, problems)
     checkArithmetic(visits, problems)
-    results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, problems })
+    results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, at, problems })
   })
   return results
 }
