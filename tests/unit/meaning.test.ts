@@ -1,14 +1,21 @@
 /**
  * The meaning checks of issue 37 over every content page: time windows against
  * what the dataset keeps (tests/lib/truth/windows.ts), decimal counts from the
- * data tables (decimals.ts). Each check's fixtures
+ * data tables (decimals.ts), claims of "new" against the schema history
+ * (history.ts). Each check's fixtures
  * (tests/unit/meaning-checks.test.ts) prove it fires.
  */
 import { platform } from '../../content/data/platform'
 import { checkQueryWindows, windowHours } from '../lib/truth/windows'
-import { contentPages, latestTimeAfter, variablesAfter } from '../lib/truth/pages'
+import { contentPages, latestTimeAfter, repoRoot, variablesAfter } from '../lib/truth/pages'
 import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
 import { allContracts } from '../../content/data/contracts'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadSchema } from '../../src/node/schema/load'
+import { siteChangelog, type Release } from '../../src/reference/node/changelog'
+import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
+import { checkNewClaim } from '../lib/truth/history'
 
 const pages = contentPages()
 const windowH = windowHours(platform.datasets.realtimeWindow)
@@ -45,6 +52,33 @@ describe('decimal counts come from the data tables', () => {
         }
         for (const p of sampleDecimals(json, table)) problems.push(`${page.file}:${f.line}: ${p}`)
       }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('claims of "new" agree with the schema history', () => {
+  const schema = loadSchema()
+  const historyDir = path.join(repoRoot, 'graphql-schema/history')
+  const introducedTypes = (release: Release) => {
+    const out = new Set<string>()
+    for (const root of release.introduced) {
+      for (const f of root.files) {
+        const sdl = readFileSync(path.join(historyDir, release.date, f), 'utf8')
+        for (const m of sdl.matchAll(/^(?:type|input|enum|union|interface|scalar)\s+(\w+)/gm)) if (!/^(Query|Subscription|Mutation)$/.test(m[1])) out.add(m[1])
+      }
+      for (const field of root.rootFields) out.add(field.includes('.') ? field : `Query.${field}`).add(`Subscription.${field}`)
+    }
+    return out
+  }
+  it('every announcement post uses a member its release added', async () => {
+    const releases = await siteChangelog()
+    const problems: string[] = []
+    for (const page of pages.filter((p) => p.file.startsWith('content/blog/'))) {
+      const fm = normaliseFrontMatter(splitFrontMatter(page.source).data) as { tags?: string[]; date?: string }
+      const date = fm.date ? String(fm.date).slice(0, 10) : /(\d{4}-\d{2}-\d{2})/.exec(page.file)?.[1] ?? ''
+      const claim = checkNewClaim({ file: page.file, date, tags: fm.tags ?? [], blocks: page.fences.map((f) => ({ lang: f.lang, value: f.value, meta: f.meta })) }, releases, schema, introducedTypes)
+      if (claim) problems.push(claim)
     }
     expect(problems).toEqual([])
   })

@@ -1,0 +1,146 @@
+/**
+ * The meaning checks of issue 37 fire on deliberately broken pages
+ * (tests/fixtures/meaning/broken-*.mdx) and pass their corrected twins
+ * (fixed-*.mdx); the sample checks fire on broken samples built here. Each
+ * expectation of a finding fails when its check is switched off.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadSchema } from '../../src/node/schema/load'
+import type { Release } from '../../src/reference/node/changelog'
+import { chains, illustrativePeriod } from '../../content/data/chains'
+import { allContracts } from '../../content/data/contracts'
+import { fences } from './contentFiles'
+import { checkPageSamples, toSmallestUnit, type SampleContext } from '../lib/truth/samples'
+import { checkQueryWindows, windowHours } from '../lib/truth/windows'
+import { latestTimeAfter, variablesAfter, type Page } from '../lib/truth/pages'
+import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
+import { checkNewClaim } from '../lib/truth/history'
+
+const dir = path.join(__dirname, '../fixtures/meaning')
+const page = (name: string): Page => {
+  const source = readFileSync(path.join(dir, name), 'utf8')
+  return { file: name, source, fences: fences(source) }
+}
+const schema = loadSchema()
+
+describe('time windows against the dataset', () => {
+  const windowsOf = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkQueryWindows(f.value, f.line, variablesAfter(p, f), 8, latestTimeAfter(p, f)))
+  it('finds a relative window, a window from the Variables block and a whole day past the realtime window', () => {
+    const found = windowsOf(page('broken-window.mdx'))
+    expect(found.map((f) => f.line)).toEqual([12, 28, 49])
+    expect(found[0].message).toMatch(/asks for 24 hours, but the realtime dataset keeps 8 hours/)
+    expect(found[1].message).toMatch(/15\.5 hours before the latest time the page's sample shows/)
+    expect(found[2].message).toMatch(/whole day/)
+  })
+  it('passes the corrected page: combined for a day, a window within the realtime one, the Trading root', () => {
+    expect(windowsOf(page('fixed-window.mdx'))).toEqual([])
+  })
+  it('reads the window from the platform table', () => {
+    expect(windowHours('8 hours')).toBe(8)
+    expect(windowHours('90 minutes')).toBe(1.5)
+    expect(() => windowHours('a while')).toThrow(/not "<n> hours"/)
+  })
+  it('measures an absolute start and end, and leaves a start without a sample time undecided', () => {
+    const q = (where: string) => `query { EVM(dataset: realtime) { Transfers(where: { Block: { Time: ${where} } }) { count } } }`
+    expect(checkQueryWindows(q('{ since: "2026-11-24T00:00:00Z", till: "2026-11-24T12:00:00Z" }'), 1, {}, 8)[0].message).toMatch(/spanning 12 hours/)
+    expect(checkQueryWindows(q('{ since: "2026-11-24T00:00:00Z", till: "2026-11-24T06:00:00Z" }'), 1, {}, 8)).toEqual([])
+    expect(checkQueryWindows(q('{ since: "2026-11-24T00:00:00Z" }'), 1, {}, 8)).toEqual([])
+    expect(checkQueryWindows(q('{ since_relative: { days_ago: 7 } }'), 1, {}, 8)[0].message).toMatch(/7 days/)
+  })
+})
+
+describe('samples carry every selected field inside the envelope', () => {
+  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+  const query = 'query { EVM(network: eth) { Transfers(limit: {count: 1}) { Block { Time Number } Transaction { Hash } Transfer { Amount } } } }'
+  const row = { Block: { Time: '2026-11-24T00:00:00Z', Number: String(chains.ethereum.clock.height) }, Transaction: { Hash: `0x${'ab'.repeat(32)}` }, Transfer: { Amount: '1.5' } }
+  const check = (sample: unknown, title = 'Response (illustrative)', between = '') => {
+    const src = ['## Example', '', '```graphql', query, '```', '', between, '', `\`\`\`json title="${title}"`, JSON.stringify(sample), '```', ''].join('\n')
+    return checkPageSamples(src, fences(src), ctx)[0].problems
+  }
+  it('accepts a whole response and a part that says it shows rows', () => {
+    expect(check({ data: { EVM: { Transfers: [row] } } })).toEqual([])
+    expect(check(row, 'One row (illustrative)')).toEqual([])
+    expect(check([row], 'Response (illustrative)', 'The rows of the answer:')).toEqual([])
+  })
+  it('finds a field the query selects but the sample leaves out, at any level it shows', () => {
+    const { Transaction: _omitted, ...partial } = row
+    expect(check({ data: { EVM: { Transfers: [partial] } } }).join()).toMatch(/selects Transaction here, but the sample leaves it out/)
+    expect(check({ data: { EVM: { Transfers: [{ ...row, Block: { Time: row.Block.Time } }] } } }).join()).toMatch(/Block: the query selects Number here/)
+  })
+  it('finds rows presented as a response without the envelope', () => {
+    expect(check([row]).join()).toMatch(/not a whole response/)
+  })
+  it('does not require the fields of a union member or of an @include field', () => {
+    const q = 'query ($full: Boolean!) { EVM(network: eth) { Events(limit: {count: 1}) { Arguments { Name Value { ... on EVM_ABI_Integer_Value_Arg { integer } ... on EVM_ABI_Address_Value_Arg { address } } } Block { Time @include(if: $full) } } } }'
+    const src = ['```graphql', q, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Events: [{ Arguments: [{ Name: 'to', Value: { address: `0x${'12'.repeat(20)}` } }], Block: {} }] } } }), '```', ''].join('\n')
+    expect(checkPageSamples(src, fences(src), ctx)[0].problems).toEqual([])
+  })
+})
+
+describe('EVM fees are gas used × a whole number of wei', () => {
+  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+  const query = 'query { EVM(network: eth) { Transactions(limit: {count: 1}) { Receipt { GasUsed } Fee { SenderFee EffectiveGasPrice } } } }'
+  const check = (fee: Record<string, string>, gasUsed = '21000') => {
+    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Transactions: [{ Receipt: { GasUsed: gasUsed }, Fee: fee }] } } }), '```', ''].join('\n')
+    return checkPageSamples(src, fences(src), ctx)[0].problems.join('\n')
+  }
+  it('accepts 21,000 gas at 12.5 gwei', () => {
+    expect(check({ SenderFee: '0.0002625', EffectiveGasPrice: '0.0000000125' })).toBe('')
+  })
+  it('finds a price per gas with a fraction of a wei', () => {
+    expect(check({ SenderFee: '0.0002625', EffectiveGasPrice: '0.0000000125000000001' })).toMatch(/not a whole number of wei/)
+  })
+  it('finds a fee that is not gas used × the price, to the wei', () => {
+    expect(check({ SenderFee: '0.00026251', EffectiveGasPrice: '0.0000000125' })).toMatch(/GasUsed 21000 × EffectiveGasPrice 12500000000 wei is 262500000000000 wei/)
+  })
+  it('finds a fee with no price shown that no whole price per gas explains', () => {
+    const src = ['```graphql', 'query { EVM(network: eth) { Transactions(limit: {count: 1}) { Receipt { GasUsed } Fee { SenderFee } } } }', '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Transactions: [{ Receipt: { GasUsed: '21001' }, Fee: { SenderFee: '0.0002625' } }] } } }), '```', ''].join('\n')
+    expect(checkPageSamples(src, fences(src), ctx)[0].problems.join()).toMatch(/not GasUsed 21001 × a whole number of wei per gas/)
+  })
+  it('converts decimal amounts to wei exactly', () => {
+    expect(toSmallestUnit('0.0000000125')).toBe(12_500_000_000n)
+    expect(toSmallestUnit(3.1742e-8)).toBe(31_742_000_000n)
+    expect(toSmallestUnit('1e-19')).toBe('fraction')
+    expect(toSmallestUnit('21000', 0)).toBe(21_000n)
+  })
+})
+
+describe('decimal counts come from the data tables', () => {
+  const table = new Map(allContracts().filter((c) => c.decimals !== undefined).map((c) => [c.address.toLowerCase(), { symbol: c.symbol, decimals: c.decimals! }]))
+  const samplesOf = (p: Page) => p.fences.filter((f) => f.lang === 'json').flatMap((f) => sampleDecimals(JSON.parse(f.value), table))
+  it('finds literal counts in prose and a sample that contradicts the table', () => {
+    const p = page('broken-decimals.mdx')
+    expect(literalDecimals(p.source).map((f) => [f.line, f.message.slice(0, 14)])).toEqual([
+      [6, '"18 decimals" '],
+      [6, '"8-decimal" st'],
+    ])
+    expect(samplesOf(p)).toEqual(['Currency.Decimals: 18 for USDT (0xdac17f958d2ee523a2206206994597c13d831ec7), but the contract table says 6'])
+  })
+  it('passes the corrected page: data references, a bound, code', () => {
+    const p = page('fixed-decimals.mdx')
+    expect(literalDecimals(p.source)).toEqual([])
+    expect(samplesOf(p)).toEqual([])
+  })
+})
+
+describe('claims of "new" against the schema history', () => {
+  const release = { date: '2026-08-20', previous: '2023-10-23', changes: [{ kind: 'FIELD_ARGUMENT_ADDED', member: 'EVM.Transfers.where' }], introduced: [] } as unknown as Release
+  const post = (tags: string[], query: string) => ({ file: 'post.mdx', date: '2025-01-01', tags, blocks: [{ lang: 'graphql', value: query }] })
+  const none = () => new Set<string>()
+  const baselineOnly = 'query { EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Number } } } }'
+  const usesAdded = 'query { EVM(network: eth) { Transfers(where: {Transfer: {Amount: {gt: "1"}}}, limit: {count: 1}) { Transfer { Amount } } } }'
+  it('finds an announcement whose examples use only members of the earlier snapshot', () => {
+    expect(checkNewClaim(post(['new-capability'], baselineOnly), [release], schema, none)).toMatch(/already in the snapshot of 2023-10-23/)
+  })
+  it('passes an announcement that uses a member its release added, and a post that announces nothing', () => {
+    expect(checkNewClaim(post(['new-api'], usesAdded), [release], schema, none)).toBeNull()
+    expect(checkNewClaim(post(['metrics'], baselineOnly), [release], schema, none)).toBeNull()
+  })
+  it('counts members of a root the release documents for the first time as new', () => {
+    expect(checkNewClaim(post(['new-api'], baselineOnly), [release], schema, () => new Set(['EVM_Block_Cube']))).toBeNull()
+  })
+  it('finds a post dated outside every release', () => {
+    expect(checkNewClaim({ ...post(['new-api'], usesAdded), date: '2027-01-01' }, [release], schema, none)).toMatch(/no release/)
+  })
+})
