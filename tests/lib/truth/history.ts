@@ -15,7 +15,7 @@ import { exampleUsage } from '../../../src/reference/node/examples'
 export const ANNOUNCEMENT_TAGS = ['new-api', 'new-capability']
 const ADDED = /_ADDED$/
 
-export type Post = { file: string; date: string; tags: string[]; blocks: { lang: string; value: string; meta?: string }[] }
+export type Post = { file: string; date: string; tags: string[]; blocks: { lang: string; value: string; meta?: string; line?: number }[] }
 
 /** The release whose period (after the snapshot before it, up to its own date) holds `date`. */
 export function releaseCovering(releases: Release[], date: string): Release | null {
@@ -28,7 +28,7 @@ export function checkNewClaim(post: Post, releases: Release[], schema: GraphQLSc
   if (!tags.length) return null
   const release = releaseCovering(releases, post.date)
   if (!release) return `${post.file}: tagged ${tags.join(', ')} on ${post.date}, a date no release of graphql-schema/history/ covers`
-  const members = exampleUsage(schema, post.blocks.map((b) => ({ ...b, meta: b.meta ?? '' }))).members
+  const members = exampleUsage(schema, post.blocks.map((b) => ({ ...b, meta: b.meta ?? '', line: b.line ?? 0 }))).members
   if (!members.length) return `${post.file}: tagged ${tags.join(', ')}, but its examples name no schema member, so nothing dates the claim`
   const added = new Set(release.changes.filter((c) => ADDED.test(c.kind)).map((c) => c.member))
   const introduced = introducedTypes(release)
