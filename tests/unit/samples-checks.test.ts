@@ -15,7 +15,7 @@ const ctx: SampleContext = { schema, chains, protocolNames: new Set(['uniswap_v3
 
 /** A page with one query and one sample; returns the problems of the sample. */
 function check(query: string, sample: unknown, extra: Partial<SampleContext> = {}) {
-  const page = ['## Example', '', '```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify(sample, null, 2), '```', ''].join('\n')
+  const page = ['## Example', '', '```graphql', query, '```', '', '```json title="Rows (illustrative)"', JSON.stringify(sample, null, 2), '```', ''].join('\n')
   const [result] = checkPageSamples(page, fences(page), { ...ctx, ...extra })
   return result
 }
