@@ -40,7 +40,7 @@ export const platform = {
     embedCachedRefresh: 'once an hour',
   },
   datasets: {
-    /** How far back the realtime dataset reaches. */
+    /** How far back the realtime dataset of the chain roots (EVM, Solana, Tron, TON) reaches. The Trading root has one store of its own (`realtime` is its only dataset value) with a longer history. */
     realtimeWindow: '8 hours',
     /** How far behind the chain head the archive dataset trails. */
     archiveDelay: 'about 30 minutes',

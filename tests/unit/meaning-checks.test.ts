@@ -131,11 +131,13 @@ describe('claims of "new" against the schema history', () => {
   const baselineOnly = 'query { EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Number } } } }'
   const usesAdded = 'query { EVM(network: eth) { Transfers(where: {Transfer: {Amount: {gt: "1"}}}, limit: {count: 1}) { Transfer { Amount } } } }'
   it('finds an announcement whose examples use only members of the earlier snapshot', () => {
-    expect(checkNewClaim(post(['new-capability'], baselineOnly), [release], schema, none)).toMatch(/already in the snapshot of 2023-10-23/)
+    expect(checkNewClaim(post(['new-api'], baselineOnly), [release], schema, none)).toMatch(/already in the snapshot of 2023-10-23/)
   })
   it('passes an announcement that uses a member its release added, and a post that announces nothing', () => {
     expect(checkNewClaim(post(['new-api'], usesAdded), [release], schema, none)).toBeNull()
     expect(checkNewClaim(post(['metrics'], baselineOnly), [release], schema, none)).toBeNull()
+    // A new capability may be a behaviour of members the schema already had (how a filter is evaluated).
+    expect(checkNewClaim(post(['new-capability'], baselineOnly), [release], schema, none)).toBeNull()
   })
   it('counts members of a root the release documents for the first time as new', () => {
     expect(checkNewClaim(post(['new-api'], baselineOnly), [release], schema, () => new Set(['EVM_Block_Cube']))).toBeNull()

@@ -1,6 +1,6 @@
 /**
  * Claims of "new" against the schema's dated history (issue 37, class 8). A
- * blog post tagged as a schema announcement (new-api, new-capability) says
+ * blog post tagged new-api says
  * the schema gained something in the period before its date; its examples must
  * then use at least one member (type, field, argument or enum value) that the
  * release covering its date added, per graphql-schema/history/. Members of a
@@ -11,8 +11,12 @@ import type { GraphQLSchema } from 'graphql'
 import type { Release } from '../../../src/reference/node/changelog'
 import { exampleUsage } from '../../../src/reference/node/examples'
 
-/** Tags that announce a schema change; new-data announces coverage (a chain, a protocol), which need not change the schema. */
-export const ANNOUNCEMENT_TAGS = ['new-api', 'new-capability']
+/**
+ * The tag that announces new types, fields or root fields ("New cubes and new root fields of the GraphQL API",
+ * content/blog/tags.yaml). new-capability may announce a behaviour of existing members (how `includes` is
+ * evaluated) and new-data new coverage (a chain, a protocol), which the schema's history cannot date.
+ */
+export const ANNOUNCEMENT_TAGS = ['new-api']
 const ADDED = /_ADDED$/
 
 export type Post = { file: string; date: string; tags: string[]; blocks: { lang: string; value: string; meta?: string; line?: number }[] }
