@@ -54,7 +54,7 @@ function boundaries(groups) {
 
 export default tseslint.config(
   {
-    ignores: ['src/types/gatsby-types.d.ts', 'node_modules/**', 'public/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'screenshots/**', 'static/**'],
+    ignores: ['src/types/gatsby-types.d.ts', 'node_modules/**', 'public/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'screenshots/**', 'static/**', 'dist/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -105,6 +105,8 @@ export default tseslint.config(
   },
   // Tests may reach across the line (they test both sides); the boundary is for shipped code.
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  // CommonJS files (preloads run with `node -r`) load their modules with require.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures that use no other fixture must destructure an empty object.
   { files: ['tests/e2e/fixtures.ts'], rules: { 'no-empty-pattern': 'off' } },
   // Scrollable regions (code blocks, wide tables) must be reachable by keyboard (axe: scrollable-region-focusable).

@@ -266,7 +266,8 @@ describeBuilt('the MCP server over the build', () => {
       const syntax = await call<Validation>('validate_query', { query: '{ EVM { Blocks { ' })
       expect(syntax.structuredContent.errors[0]).toMatchObject({ line: 1, message: expect.stringMatching(/^Syntax Error/) })
       const tokens = await call<Validation>('validate_query', { query: `{ ${'a '.repeat(LIMITS.documentTokens + 10)}}` })
-      expect(tokens.structuredContent.errors[0].message).toMatch(/tokens/)
+      expect(tokens.isError).toBe(true)
+      expect(tokens.content[0]).toMatchObject({ text: expect.stringMatching(new RegExp(`too large: more than ${LIMITS.documentTokens} tokens`)) })
       expect(await refused('validate_query', { query: 'x'.repeat(LIMITS.documentChars + 1) })).toMatchObject({ code: -32602 })
       expect(await refused('validate_query', { query: GOOD, variables: 'network=eth' })).toMatchObject({ code: -32602 })
     })
@@ -325,8 +326,15 @@ describeBuilt('the MCP server over the build', () => {
     })
   })
 
-  test('the docs page states the server\'s limits as the server applies them', () => {
+  test('the docs page states the server\'s limits as the server and the host apply them', () => {
     const page = readFileSync(path.join(root, 'content/docs/start/ai-assistants.mdx'), 'utf8')
+    const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    const nginxRate = {
+      rate: /zone=chainstrata_mcp_rate:\S+ rate=(\d+)r\/s;/.exec(conf)?.[1],
+      burst: /limit_req zone=chainstrata_mcp_rate burst=(\d+)/.exec(conf)?.[1],
+      connections: /limit_conn chainstrata_mcp_conn (\d+);/.exec(conf)?.[1],
+    }
+    expect(Object.values(nginxRate).every(Boolean)).toBe(true)
     const n = (x: number) => x.toLocaleString('en-US')
     for (const stated of [
       `| Search query | ${LIMITS.queryChars} characters |`,
@@ -334,9 +342,15 @@ describeBuilt('the MCP server over the build', () => {
       `| Page or schema answer per call | ${n(LIMITS.pageChars)} characters |`,
       `| URL or path | ${n(LIMITS.pathChars)} characters |`,
       `| Query for validate_query | ${n(LIMITS.documentChars)} characters and ${n(LIMITS.documentTokens)} tokens |`,
+      `| Nesting of a query for validate_query | ${LIMITS.documentDepth} levels |`,
       `| Variables for validate_query | ${n(LIMITS.variablesBytes)} characters as JSON |`,
+      `| Nesting of the variables | ${LIMITS.variablesDepth} levels |`,
       `| One HTTP request body | ${LIMITS.requestBytes / 1024} KB |`,
+      `| Messages in one HTTP request (a batch) | ${LIMITS.batchMessages} |`,
+      `| Tool calls waiting, across all clients | ${LIMITS.queuedCalls} |`,
       `| Time for one HTTP request | ${LIMITS.requestMs / 1000} seconds |`,
+      `| Requests per second from one address | ${nginxRate.rate}, bursts of ${nginxRate.burst} |`,
+      `| Connections at once from one address | ${nginxRate.connections} |`,
     ]) {
       const rows = page.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s*\|\s*/g, ' | ').trim())
       expect(rows).toContain(stated.replace(/\s*\|\s*/g, ' | ').trim())

@@ -3,5 +3,5 @@ export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 9124)
 export const NGINX_TLS_PORT = Number(process.env.NGINX_TLS_PORT ?? 9125)
 /** The host name the test certificate is made for. */
 export const NGINX_HOST = 'localhost'
-/** The MCP server behind /mcp (started in-process by the global setup). */
+/** The MCP server behind /mcp (compiled and started as its own process by the global setup). */
 export const MCP_PORT = Number(process.env.MCP_PORT ?? 9126)

@@ -2,8 +2,10 @@
  * The Streamable HTTP transport, stateless: every POST gets a fresh server
  * and transport over the one loaded site, so copies behind a load balancer
  * share nothing and scale by running more of them. No session, no server
- * stream: GET and DELETE answer 405. Limits: the body size, and a time limit
- * per request; both answer with a JSON-RPC error.
+ * stream: GET and DELETE answer 405. Limits: the body size, the messages of a
+ * batch, and a time limit per request that also drops the request's queued
+ * tool calls; each answers with a JSON-RPC error. Tool calls of every request
+ * take turns in one scheduler (scheduler.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
@@ -14,6 +16,7 @@ import { LIMITS } from './tools'
 
 /** JSON-RPC error codes the transport layer uses (the SDK answers protocol errors itself). */
 const PARSE_ERROR = -32700
+const INVALID_REQUEST = -32600
 const SERVER_ERROR = -32000
 
 function rpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}) {
@@ -47,13 +50,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   })
 }
 
-export type HttpOptions = { path?: string; requestBytes?: number; requestMs?: number; log?: (line: string) => void }
+export type HttpOptions = { path?: string; requestBytes?: number; requestMs?: number; batchMessages?: number; log?: (line: string) => void }
 
 /** The request handler (exported for tests that mount it on their own server). */
 export function mcpHandler(site: Site, options: HttpOptions = {}) {
   const endpoint = options.path ?? MCP_PATH
   const requestBytes = options.requestBytes ?? LIMITS.requestBytes
   const requestMs = options.requestMs ?? LIMITS.requestMs
+  const batchMessages = options.batchMessages ?? LIMITS.batchMessages
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname === `${endpoint}/health`) {
@@ -69,15 +73,21 @@ export function mcpHandler(site: Site, options: HttpOptions = {}) {
       rpcError(res, 405, SERVER_ERROR, 'This server is stateless: send each JSON-RPC message as a POST; there is no session stream to GET or DELETE.', { Allow: 'POST' })
       return
     }
-    // The time limit covers the whole request: a slow upload as well as a slow answer.
+    // The time limit covers the whole request: a slow upload as well as a slow answer. When it
+    // passes, or the client goes away, the request's queued tool calls are dropped, not only its answer.
     let stopped = false
     let transport: StreamableHTTPServerTransport | null = null
+    const stop = new AbortController()
     const timer = setTimeout(() => {
       stopped = true
+      stop.abort()
       rpcError(res, 503, SERVER_ERROR, `The request took longer than ${requestMs} ms and was stopped.`, { Connection: 'close' })
       void transport?.close()
     }, requestMs)
-    res.on('close', () => clearTimeout(timer))
+    res.on('close', () => {
+      clearTimeout(timer)
+      stop.abort()
+    })
     let body: Buffer | null
     try {
       body = await readBody(req, requestBytes)
@@ -97,7 +107,11 @@ export function mcpHandler(site: Site, options: HttpOptions = {}) {
       rpcError(res, 400, PARSE_ERROR, 'Parse error: the body is not JSON.')
       return
     }
-    const server = createServer(site)
+    if (Array.isArray(message) && message.length > batchMessages) {
+      rpcError(res, 400, INVALID_REQUEST, `Invalid request: a batch of ${message.length} JSON-RPC messages; this server takes at most ${batchMessages} in one POST. Send the rest in further requests.`)
+      return
+    }
+    const server = createServer(site, { signal: stop.signal })
     transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     res.on('close', () => {
       void transport?.close()

@@ -8,6 +8,7 @@
  * can act on.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js'
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod/v4'
 import { site as siteConfig } from '../../config/site'
@@ -15,6 +16,7 @@ import { LLMS_INDEX_PATH } from '../../ai-readers/lib/aiTwin'
 import { MCP_NAME } from '../lib/mcp'
 import type { Site } from './site'
 import { getPage, getSchemaType, LIMITS, searchDocs, ToolError, validateQuery, type ToolResult } from './tools'
+import { BusyError, FairScheduler, StoppedError } from './scheduler'
 
 const read = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
 
@@ -78,20 +80,54 @@ const listed: Tool[] = TOOLS.map((t) => {
   return { name: t.name, title: t.title, description: t.description, inputSchema: inputSchema as Tool['inputSchema'], annotations: { title: t.title, ...read } }
 })
 
+/** Every tool call of the process takes its turn here (scheduler.ts): one at a time, clients in turn, a bounded queue. */
+export const scheduler = new FairScheduler(LIMITS.queuedCalls)
+
+/** JSON-RPC error codes of the implementation-defined range: the server is busy, or the request was stopped. */
+export const BUSY = -32001
+export const STOPPED = -32002
+
+/**
+ * tools/call with its params checked here rather than by the SDK: the SDK
+ * answers a request that breaks its schema with -32603 (internal error) and
+ * a raw dump, where the protocol asks for -32602 (invalid params) and a
+ * sentence. The method literal is what the SDK routes on.
+ */
+const LooseCallToolRequest = z.object({ method: z.literal('tools/call'), params: z.unknown() }).passthrough()
+const CallParams = CallToolRequestSchema.shape.params
+
+export type ServerOptions = {
+  /** Aborts when the request (HTTP) or connection (stdio) is stopped: its queued calls are dropped. */
+  signal?: AbortSignal
+}
+
 /** A server for one connection (stdio) or one request (stateless HTTP). */
-export function createServer(site: Site): Server {
+export function createServer(site: Site, options: ServerOptions = {}): Server {
   const server = new Server({ name: MCP_NAME, title: `${siteConfig.title} MCP server`, version: siteConfig.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
+  // The scheduler's turn key: this request's (or connection's) calls share one queue.
+  const turn = {}
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }))
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = TOOLS.find((t) => t.name === request.params.name)
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `No tool named "${request.params.name}". The tools are ${TOOLS.map((t) => t.name).join(', ')}.`)
-    const parsed = tool.input.safeParse(request.params.arguments ?? {})
+  // Protocol's registration, not Server's: Server wraps tools/call in its own check, which answers bad params with a zod dump.
+  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequest as unknown as typeof CallToolRequestSchema, async (request: { params?: unknown }): Promise<CallToolResult> => {
+    const params = CallParams.safeParse(request.params)
+    if (!params.success) {
+      const issues = params.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'params'}: ${i.message}`).join('; ')
+      throw new McpError(ErrorCode.InvalidParams, `Invalid params for tools/call: ${issues}. Send {"name": "<tool>", "arguments": {…}}; the tools are ${TOOLS.map((t) => t.name).join(', ')}.`)
+    }
+    const { name, arguments: args } = params.data
+    const tool = TOOLS.find((t) => t.name === name)
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `No tool named "${name}". The tools are ${TOOLS.map((t) => t.name).join(', ')}.`)
+    const parsed = tool.input.safeParse(args ?? {})
     if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, `Invalid arguments for ${tool.name}: ${z.prettifyError(parsed.error).replace(/\n\s*/g, ' ')}`)
     try {
-      const result = tool.run(site, parsed.data as never)
+      const result = await scheduler.run(turn, () => tool.run(site, parsed.data as never), options.signal)
       return { content: [{ type: 'text', text: result.text }], structuredContent: result.data as Record<string, unknown> }
     } catch (err) {
       if (err instanceof ToolError) return { isError: true, content: [{ type: 'text', text: err.message }] }
+      if (err instanceof BusyError) throw new McpError(BUSY, err.message)
+      if (err instanceof StoppedError) throw new McpError(STOPPED, err.message)
+      // A stack overflow on input the limits let through is the input's fault: say so, as a tool error.
+      if (err instanceof RangeError) return { isError: true, content: [{ type: 'text', text: `The input is too deep or too large for ${tool.name} to process; send a smaller or flatter one.` }] }
       // An unexpected failure is logged and answered, never a crash of the server.
       console.error(`[mcp] ${tool.name} failed:`, err)
       throw new McpError(ErrorCode.InternalError, `${tool.name} failed on the server; the error was logged.`)

@@ -52,8 +52,10 @@ export type Site = {
   pages: Set<string>
   /** The Markdown twin of a route from `twins`. */
   readTwin(route: string): string
-  /** /llms.txt or /llms-full.txt, null when the build wrote none. */
+  /** /llms.txt or /llms-full.txt, null when the build wrote none (read once, then shared by every call). */
   readIndex(file: (typeof INDEX_FILES)[number]): string | null
+  /** The published SDL files that llms.txt lists (/graphql-schema/<file>), by file name. */
+  sdlFiles: Map<string, string>
   /** The reference URL (path and anchor) of a schema coordinate. */
   linkOf: (member: string) => string | null
   /** Loads the text chunks the ranked hits need (snippets), from disk. */
@@ -122,7 +124,9 @@ export function loadSite(dir: string): Site {
   const sdlDir = path.join(root, 'graphql-schema')
   if (!existsSync(sdlDir)) throw new SiteError(`The published SDL is missing (${sdlDir}): run \`npm run build\` first.`)
   // The same loader as the build, over the SDL as published.
-  const schema = buildSchemaFromSources(readSchemaSources(sdlDir))
+  const sources = readSchemaSources(sdlDir)
+  const schema = buildSchemaFromSources(sources)
+  const sdlFiles = new Map(readdirSync(sdlDir).filter((f) => f.endsWith('.graphql')).sort().map((f) => [f, readFileSync(path.join(sdlDir, f), 'utf8')] as const))
 
   const byName = new Map<string, SchemaIndexEntry[]>()
   const byKey = new Map<string, SchemaIndexEntry>()
@@ -136,6 +140,7 @@ export function loadSite(dir: string): Site {
   const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : new Map<string, string>()
 
   const { twins, pages } = builtRoutes(root)
+  const indexCache = new Map<string, string | null>()
   const loaded = new Set<string>()
   const loadChunks: Site['loadChunks'] = (ranked) => {
     for (const c of engine.missingChunks(ranked)) {
@@ -162,7 +167,13 @@ export function loadSite(dir: string): Site {
     twins,
     pages,
     readTwin: (route) => readFileSync(path.join(root, route, 'index.md'), 'utf8'),
-    readIndex: (file) => (INDEX_FILES.includes(file) && existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null),
+    readIndex: (file) => {
+      // llms-full.txt is megabytes: read once, shared by every call, so a burst of calls does not hold a copy each.
+      if (!INDEX_FILES.includes(file)) return null
+      if (!indexCache.has(file)) indexCache.set(file, existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null)
+      return indexCache.get(file) ?? null
+    },
+    sdlFiles,
     linkOf: memberLinker(index.entries),
     loadChunks,
   }

@@ -51,6 +51,7 @@ function fakeSite(): Site {
     pages: new Set(['/blog/tags/']),
     readTwin: () => '',
     readIndex: (file) => (file === 'llms.txt' ? '# Docs\n\n- [A](https://docs.test/docs/a/index.md)\n' : null),
+    sdlFiles: new Map(),
     linkOf: memberLinker(entries),
     loadChunks: () => undefined,
   }

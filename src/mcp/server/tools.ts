@@ -53,9 +53,16 @@ export const LIMITS = {
   variablesBytes: 20_000,
   /** Referencing entries and guides listed per type. */
   listed: 40,
+  /** Levels of nesting ({ [ ( ) of a GraphQL document, and of the variables' JSON. */
+  documentDepth: 64,
+  variablesDepth: 32,
   /** Bytes of one HTTP request body, and the time one request may take. */
   requestBytes: 64 * 1024,
   requestMs: 10_000,
+  /** JSON-RPC messages in one POST (a batch). */
+  batchMessages: 10,
+  /** Tool calls waiting for their turn, across every client; more get a "busy" error. */
+  queuedCalls: 64,
 } as const
 
 /** Bad input: becomes an error result whose text is this message. */
@@ -166,12 +173,19 @@ export function getPage(site: Site, args: { url_or_path: string; offset?: number
     }
   }
   const twin = site.twins.get(route.toLowerCase())
+  // The schema files llms.txt lists: /graphql-schema/<file>.graphql.
+  const sdlName = /^\/graphql-schema\/([\w.-]+\.graphql)\/$/.exec(route)?.[1]
+  const sdl = sdlName ? site.sdlFiles.get(sdlName) : undefined
   let markdown: string
   let markdownUrl: string | null = null
   let canonical = route
   const indexFile = INDEX_FILES.find((f) => route === `/${f}/`)
   const index = indexFile ? site.readIndex(indexFile) : null
-  if (indexFile && index !== null) {
+  if (sdlName && sdl !== undefined) {
+    canonical = `/graphql-schema/${sdlName}`
+    markdown = sdl
+    markdownUrl = absolute(site, canonical)
+  } else if (indexFile && index !== null) {
     canonical = `/${indexFile}`
     markdown = index
     markdownUrl = absolute(site, canonical)
@@ -375,22 +389,67 @@ function membersAt(schema: GraphQLSchema, document: DocumentNode, targets: Set<A
   return out
 }
 
+/** The deepest nesting of { [ ( in a GraphQL document, outside strings and comments. */
+export function documentDepth(source: string): number {
+  let depth = 0
+  let max = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n') i++
+    } else if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3)
+        i = end < 0 ? source.length : end + 2
+      } else {
+        for (i++; i < source.length && source[i] !== '"' && source[i] !== '\n'; i++) if (source[i] === '\\') i++
+      }
+    } else if (c === '{' || c === '[' || c === '(') max = Math.max(max, ++depth)
+    else if (c === '}' || c === ']' || c === ')') depth--
+  }
+  return max
+}
+
+/** The deepest nesting of arrays and objects in a JSON value (a scalar is 0), without recursion. */
+export function jsonDepth(value: unknown): number {
+  let max = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [v, d] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    max = Math.max(max, d + 1)
+    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) stack.push([x, d + 1])
+  }
+  return max
+}
+
 export function validateQuery(site: Site, args: { query: string; variables?: Record<string, unknown> }): ToolResult<ValidationData> {
   const source = args.query
   if (!source.trim()) throw new ToolError('The query is empty: send a GraphQL document, for example "{ EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Number } } } }".')
-  if (source.length > LIMITS.documentChars) throw new ToolError(`The document has ${source.length} characters; send at most ${LIMITS.documentChars}.`)
-  if (args.variables !== undefined && JSON.stringify(args.variables).length > LIMITS.variablesBytes) throw new ToolError(`The variables take more than ${LIMITS.variablesBytes} characters as JSON; send smaller values.`)
+  if (source.length > LIMITS.documentChars) throw new ToolError(`The document is too large: ${source.length} characters; send at most ${LIMITS.documentChars}.`)
+  const depth = documentDepth(source)
+  if (depth > LIMITS.documentDepth) throw new ToolError(`The document is too deep: it nests ${depth} levels of braces, brackets or parentheses; at most ${LIMITS.documentDepth} are accepted (real queries use fewer than 20).`)
+  if (args.variables !== undefined) {
+    const varsDepth = jsonDepth(args.variables)
+    if (varsDepth > LIMITS.variablesDepth) throw new ToolError(`The variables are too deep: they nest ${varsDepth} levels; at most ${LIMITS.variablesDepth} are accepted.`)
+    if (JSON.stringify(args.variables).length > LIMITS.variablesBytes) throw new ToolError(`The variables are too large: more than ${LIMITS.variablesBytes} characters as JSON; send smaller values.`)
+  }
   let document: DocumentNode
   try {
     document = parse(source, { maxTokens: LIMITS.documentTokens })
   } catch (err) {
     const e = err as GraphQLError
+    if (/contains more th\w+ \d+ tokens/.test(e.message)) throw new ToolError(`The document is too large: more than ${LIMITS.documentTokens} tokens; send at most ${LIMITS.documentTokens} (names, punctuation and values each count as one).`)
     const at = e.locations?.[0]
     const problem = { message: e.message, line: at?.line ?? null, column: at?.column ?? null, member: null, reference_url: null }
     return { text: problemText(false, [problem], []), data: { valid: false, errors: [problem], operations: [], root_fields: [] } }
   }
   // The build's rules (src/node/schema/validateExample.ts): graphql's own, and no deprecated members.
   const errors: GraphQLError[] = [...validate(site.schema, document, RULES)]
+  // graphql-js gives up on a document whose fields cost more to compare than its budget allows.
+  if (errors.some((e) => e.message === 'Validation aborted.' && !e.locations)) {
+    throw new ToolError('The document is too large to validate: it selects the same fields so many times that comparing them exceeds the validator\'s work limit. Remove repeated selections, or validate the operations one at a time.')
+  }
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
   if (args.variables !== undefined && errors.length === 0) {
     for (const op of operations) {

@@ -1,0 +1,54 @@
+/**
+ * No public file carries the build machine's absolute paths (issue 38): no
+ * `file://` URL and no path of the checkout (webpack once turned
+ * flexsearch's `import.meta.url` into `file:///…/node_modules/flexsearch/…`
+ * in a public script; src/site/node/importMetaLoader.js removes it). Runs
+ * after the build in `npm test` (AFTER_BUILD=1, where a missing build is a
+ * failure); run by hand, it checks the last build and says when there is none.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(__dirname, '../..')
+const publicDir = path.join(root, 'public')
+const built = existsSync(path.join(publicDir, 'index.html'))
+const required = process.env.AFTER_BUILD === '1'
+if (!built && !required) console.info('no-build-paths: no build in public/ (run `npm run build`); this check runs after the build in `npm test`.')
+const maybe = built || required ? test : test.skip
+
+const TEXT = /\.(html|js|mjs|json|xml|txt|md|css|conf|graphql|webmanifest|map|svg)$|^_(redirects|headers)$/
+
+export function buildPathsIn(text: string, checkout: string): string[] {
+  const found = new Set<string>()
+  for (const m of text.matchAll(/file:\/\/\/[^\s"'`)]{0,120}/g)) found.add(m[0])
+  let at = text.indexOf(checkout)
+  while (at !== -1) {
+    found.add(text.slice(at, at + checkout.length + 60).split(/[\s"'`)]/)[0])
+    at = text.indexOf(checkout, at + checkout.length)
+  }
+  return [...found]
+}
+
+function* files(dir: string): Generator<string> {
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, d.name)
+    if (d.isDirectory()) yield* files(full)
+    else if (TEXT.test(d.name)) yield full
+  }
+}
+
+describe('public files', () => {
+  it('finds a file URL and a checkout path (the check can fail)', () => {
+    expect(buildPathsIn('new Worker("file:///home/ci/app/node_modules/x.mjs")', '/home/ci/app')).toEqual(['file:///home/ci/app/node_modules/x.mjs', '/home/ci/app/node_modules/x.mjs'])
+    expect(buildPathsIn('fetch("/docs/intro/")', '/home/ci/app')).toEqual([])
+  })
+
+  maybe('carry no absolute path of the build machine', () => {
+    const problems: string[] = []
+    for (const file of files(publicDir)) {
+      const hits = buildPathsIn(readFileSync(file, 'utf8'), root)
+      if (hits.length) problems.push(`${path.relative(root, file)}: ${hits.slice(0, 3).join(', ')}`)
+    }
+    expect(problems).toEqual([])
+  })
+})
