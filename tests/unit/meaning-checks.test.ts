@@ -16,6 +16,7 @@ import { checkQueryWindows, windowHours } from '../lib/truth/windows'
 import { latestTimeAfter, variablesAfter, type Page } from '../lib/truth/pages'
 import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
 import { checkNewClaim } from '../lib/truth/history'
+import { checkSuccessFilters } from '../lib/truth/success'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -144,5 +145,21 @@ describe('claims of "new" against the schema history', () => {
   })
   it('finds a post dated outside every release', () => {
     expect(checkNewClaim({ ...post(['new-api'], usesAdded), date: '2027-01-01' }, [release], schema, none)).toMatch(/no release/)
+  })
+})
+
+describe('success filters on the cubes that keep reverted rows', () => {
+  const volume = (where: string, meta = '') => checkSuccessFilters(`query { EVM(network: eth) { Transfers(where: { ${where} }) { total: sum(of: Transfer_Amount) } } }`, 10, meta)
+  it('finds a volume, a trade list and a subscription that would count reverted rows', () => {
+    expect(volume('Transfer: { Currency: { SmartContract: { is: "0x" } } }')).toEqual([{ line: 11, message: expect.stringMatching(/no success filter: .*Transfer: \{Success: true\}/) }])
+    expect(checkSuccessFilters('query { EVM(network: bsc) { DEXTrades(limit: {count: 10}) { Trade { Buy { Price } } } } }', 1, '')[0].message).toMatch(/reads EVM DEXTrades/)
+    expect(checkSuccessFilters('subscription { EVM(network: eth) { DEXTradeByTokens { Trade { Amount } } } }', 1, '')[0].message).toMatch(/^subscription reads EVM DEXTradeByTokens/)
+  })
+  it('passes a row or transaction success filter, one in a metric\'s if, the mempool and a fence that says why', () => {
+    expect(volume('Transfer: { Success: true }')).toEqual([])
+    expect(volume('TransactionStatus: { Success: true }')).toEqual([])
+    expect(checkSuccessFilters('query { EVM { Transfers { ok: sum(of: Transfer_Amount, if: { Transfer: { Success: true } }) } } }', 1, '')).toEqual([])
+    expect(checkSuccessFilters('subscription { EVM(mempool: true) { Transfers { Transfer { Amount } } } }', 1, '')).toEqual([])
+    expect(volume('Block: { Number: { eq: "1" } }', 'failed-rows="counts every attempt, failed ones too"')).toEqual([])
   })
 })

@@ -2,7 +2,8 @@
  * The meaning checks of issue 37 over every content page: time windows against
  * what the dataset keeps (tests/lib/truth/windows.ts), decimal counts from the
  * data tables (decimals.ts), claims of "new" against the schema history
- * (history.ts). Each check's fixtures
+ * (history.ts). Success filters on the cubes that keep reverted rows:
+ * meaning-success.test.ts. Each check's fixtures
  * (tests/unit/meaning-checks.test.ts) prove it fires.
  */
 import { platform } from '../../content/data/platform'
@@ -83,3 +84,4 @@ describe('claims of "new" agree with the schema history', () => {
     expect(problems).toEqual([])
   })
 })
+

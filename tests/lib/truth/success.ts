@@ -1,0 +1,66 @@
+/**
+ * Rows of reverted work (issue 37). The EVM Transfers, DEXTrades and
+ * DEXTradeByTokens cubes keep rows whose transfer or trade did not take effect
+ * (graphql-schema/evm.graphql: `Transfer.Success` is "true when the transfer
+ * took effect", `Trade.Success` "true when the trade succeeded"), so a query
+ * that reads them as value that moved (a volume, a count, a price, a latest
+ * owner, a deposit stream) must filter on a success flag: the row's own
+ * (`Transfer: {Success: true}`, `Trade: {Success: true}`) or its
+ * transaction's (`TransactionStatus: {Success: true}`), in `where` or in a
+ * metric's `if`. Mempool queries (nothing has executed yet) are exempt, and so
+ * is a fence that says why it keeps failed rows: `failed-rows="reason"`.
+ */
+import { Kind, parse, type DocumentNode, type FieldNode, type ValueNode } from 'graphql'
+
+export type SuccessFinding = { line: number; message: string }
+
+const CUBES = new Set(['Transfers', 'DEXTrades', 'DEXTradeByTokens'])
+export const FAILED_ROWS_META = /failed-rows="([^"]+)"/
+
+/** True when an input value names a `Success` condition anywhere inside it. */
+function namesSuccess(v: ValueNode | undefined): boolean {
+  if (!v) return false
+  if (v.kind === Kind.OBJECT) return v.fields.some((f) => f.name.value === 'Success' || namesSuccess(f.value))
+  if (v.kind === Kind.LIST) return v.values.some(namesSuccess)
+  return false
+}
+
+/** Every argument value below a field (its own and those of the fields it selects). */
+function argumentsBelow(field: FieldNode): ValueNode[] {
+  const out: ValueNode[] = []
+  const walk = (f: FieldNode) => {
+    for (const a of f.arguments ?? []) out.push(a.value)
+    for (const s of f.selectionSet?.selections ?? []) if (s.kind === Kind.FIELD) walk(s)
+  }
+  walk(field)
+  return out
+}
+
+export function checkSuccessFilters(query: string, line: number, meta: string): SuccessFinding[] {
+  if (FAILED_ROWS_META.test(meta)) return []
+  let doc: DocumentNode
+  try {
+    doc = parse(query)
+  } catch {
+    return []
+  }
+  const out: SuccessFinding[] = []
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const root of d.selectionSet.selections) {
+      if (root.kind !== Kind.FIELD || root.name.value !== 'EVM') continue
+      const mempool = root.arguments?.find((a) => a.name.value === 'mempool')
+      if (mempool && !(mempool.value.kind === Kind.BOOLEAN && mempool.value.value === false)) continue
+      for (const cube of root.selectionSet?.selections ?? []) {
+        if (cube.kind !== Kind.FIELD || !CUBES.has(cube.name.value)) continue
+        if (argumentsBelow(cube).some(namesSuccess)) continue
+        const row = cube.name.value === 'Transfers' ? 'Transfer' : 'Trade'
+        out.push({
+          line: line + (cube.loc?.startToken.line ?? 1),
+          message: `${d.operation} reads EVM ${cube.name.value} with no success filter: the cube keeps rows whose ${row.toLowerCase()} did not take effect, so add \`${row}: {Success: true}\` (or \`TransactionStatus: {Success: true}\`) to \`where\`, or say why failed rows belong with failed-rows="…" on the fence`,
+        })
+      }
+    }
+  }
+  return out
+}
