@@ -50,7 +50,7 @@ describe('MDX to Markdown', () => {
   })
 
   it('a platform URL is an autolink, not an escaped colon', () => {
-    expect(md('Open :data[urls.account].')).not.toContain('\\:')
+    expect(md('Open :data[endpoints.account].')).not.toContain('\\:')
   })
 
   it('a wss:// platform value is an autolink too', () => {

@@ -7,14 +7,13 @@
  * survives: the serialiser throws on any node it does not know, so a new
  * component without a rule here fails loudly instead of leaking JSX.
  */
+import { directiveNodes } from '../../mdx/node/directives'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { splitFrontMatter } from '../../lib/frontmatter'
 import { parseBody } from '../../mdx/node/parse'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { platformValue } from '../../lib/platformData'
-import { chainValue, chainsTable } from '../../mdx/node/chainFacts'
-import { contractValue } from '../../../content/data/contracts'
 
 /** A loose mdast node: the tree is rewritten in place, across node types. */
 export type MdNode = {
@@ -240,21 +239,9 @@ function convert(node: MdNode, ctx: Ctx): MdNode[] {
       return [admonition(node.name ?? 'note', title, convertChildren(children, ctx))]
     }
     case 'textDirective':
-    case 'leafDirective': {
-      const label = plain(node).trim()
-      if (node.name === 'data') {
-        if (label.startsWith('contracts.')) {
-          const value = contractValue(label) ?? label
-          return [label.split('.').length === 3 ? { type: 'inlineCode', value } : text(value)]
-        }
-        if (label.startsWith('chains.')) return [text(chainValue(label) ?? label)]
-        return [valueNode(platformValue(label) ?? label)]
-      }
-      if (node.type === 'leafDirective' && node.name === 'chains-table') return chainsTable() as MdNode[]
-      // Unknown directives are prose that happened to contain a colon ("a:b"), as in the compile step.
-      const t = text(`${node.type === 'textDirective' ? ':' : '::'}${node.name ?? ''}${label}`)
-      return node.type === 'leafDirective' ? [paragraph(t)] : [t]
-    }
+    case 'leafDirective':
+      // The same rule as the page and search (src/mdx/node/directives.ts), with values as text.
+      return convertChildren((directiveNodes(node as Parameters<typeof directiveNodes>[0], 'text') ?? []) as MdNode[], ctx)
     default:
       if (node.children) return [{ ...node, children: convertChildren(node.children, ctx) }]
       return [node]

@@ -4,18 +4,15 @@
  * VFile's `data` (code blocks, table of contents, links, word count).
  */
 import type { Element, Root as HastRoot, ElementContent } from 'hast'
-import type { Root as MdastRoot, Content as MdastContent, Paragraph, Text } from 'mdast'
+import type { Root as MdastRoot, Content as MdastContent } from 'mdast'
 import { toString as hastToString } from 'hast-util-to-string'
 import { parseCodeMeta, stripHighlightComments } from '../../lib/codeMeta'
 import { highlightToHast, canonicalLanguage } from './prism'
-import { platformValue } from '../../lib/platformData'
-import { contractValue } from '../../../content/data/contracts'
 import { ideQueryUrl } from '../../config/site'
 import { optOutReason } from '../../node/schema/validateExample'
 import type {} from 'mdast-util-directive'
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { protoReference } from './protoReference'
-import { chainValue, chainsTable } from './chainFacts'
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { directiveNodes } from './directives'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -96,36 +93,10 @@ export function remarkSiteData() {
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title })
         const admonition: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children }
         setChild(parent, index, admonition)
-      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('contracts.') && parent && index !== null) {
-        // :data[contracts.ethereum.USDT] → `0xdac1…` resolved now (content/data/contracts/): addresses never ship in the browser bundle
-        const key = mdastText(node).trim()
-        const value = contractValue(key)
-        if (value === undefined) throw new Error(`Unknown contract ":data[${key}]": add the row to content/data/contracts/`)
-        const isAddress = key.split('.').length === 3
-        setChild(parent, index, isAddress ? { type: 'inlineCode', value } : { type: 'text', value })
-      } else if (node.type === 'textDirective' && node.name === 'data' && mdastText(node).trim().startsWith('chains.') && parent && index !== null) {
-        // :data[chains.bsc.blockTime] → "0.45 seconds", resolved now from content/data/chains.ts
-        const key = mdastText(node).trim()
-        const value = chainValue(key)
-        if (value === undefined) throw new Error(`Unknown chain fact ":data[${key}]": add it to content/data/chains.ts`)
-        setChild(parent, index, { type: 'text', value })
-      } else if (node.type === 'leafDirective' && node.name === 'chains-table' && parent && index !== null) {
-        // ::chains-table → the table of chains, generated from content/data/chains.ts
-        setChild(parent, index, ...chainsTable())
-      } else if (node.type === 'textDirective' && node.name === 'data' && parent && index !== null) {
-        // :data[limits.maxRows] → <PlatformValue k="limits.maxRows" /> (content/data/platform.ts)
-        const key = mdastText(node).trim()
-        if (platformValue(key) === undefined) throw new Error(`Unknown platform value ":data[${key}]": add it to content/data/platform.ts`)
-        const value: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: 'PlatformValue', attributes: [{ type: 'mdxJsxAttribute', name: 'k', value: key }], children: [] }
-        setChild(parent, index, value)
-      } else if (node.type === 'leafDirective' && node.name === 'proto' && parent && index !== null) {
-        // ::proto[evm/dex_block.proto] → headings and field tables read from streams-schema/ now (src/mdx/node/protoReference.ts)
-        setChild(parent, index, ...protoReference(mdastText(node).trim()))
-        // the generated nodes hold no directives, links or code, so the walk need not visit them
       } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
-        const colons = node.type === 'textDirective' ? ':' : '::'
-        const text: Text = { type: 'text', value: `${colons}${node.name}${mdastText(node)}` }
-        setChild(parent, index, node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } satisfies Paragraph))
+        // :data[…], ::chains-table, ::proto[…] and colons in prose: one rule for the page, search and the twins (directives.ts).
+        // The nodes they become hold no directives, links or code, so the walk need not visit them.
+        setChild(parent, index, ...(directiveNodes(node, 'render') ?? []))
       }
     })
     const prose = mdastText(tree).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))

@@ -8,6 +8,7 @@
 import { slug as githubSlug } from 'github-slugger'
 import { splitFrontMatter } from '../../lib/frontmatter'
 import { parseBody } from '../../mdx/node/parse'
+import { directiveNodes } from '../../mdx/node/directives'
 
 export type ExtractedSection = {
   /** Heading id ("" for the text before the first heading). */
@@ -28,6 +29,8 @@ const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableRow', 'tableCel
 /** Plain text of a node: code and expressions left out, blocks separated by spaces. */
 export function plainText(node: MdNode): string {
   if (SKIP.has(node.type)) return ''
+  // :data[…], ::chains-table, ::proto[…]: the values the page shows (src/mdx/node/directives.ts), never the keys.
+  if (node.type === 'textDirective' || node.type === 'leafDirective') return plainText({ type: node.type === 'leafDirective' ? 'paragraph' : 'emphasis', children: (directiveNodes(node as Parameters<typeof directiveNodes>[0], 'text') ?? []) as MdNode[] })
   if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? ''
   if (node.type === 'break') return ' '
   const inner = (node.children ?? []).map(plainText)
