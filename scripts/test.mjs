@@ -18,7 +18,7 @@
  *   6. The incremental-build check: build:ci on a temporary copy, cold, then
  *      one MDX edit, whose deploy diff may hold only that page's files and the
  *      site-wide ones (scripts/build-ci-check.mjs --no-code-change)
- * The last line reads "N passed, N failed" (", N skipped" when some were skipped);
+ * Before the summary it prints how long each stage took. The last line reads "N passed, N failed" (", N skipped" when some were skipped);
  * the line above it counts the routes of inventory/pending.tsv, the only
  * reason a page test may skip.
  */
@@ -34,9 +34,15 @@ const bin = (name) => join('node_modules', '.bin', name)
 /** Gatsby's typegen output (gatsby-config.ts, graphqlTypegen). */
 const TYPES_FILE = 'src/types/gatsby-types.d.ts'
 
+/** Seconds each stage took, printed before the summary (issue 39: know where the suite's time goes). */
+const stageTimes = []
+const started = Date.now()
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`)
+  const t0 = Date.now()
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  stageTimes.push([label, (Date.now() - t0) / 1000])
   return res.status ?? 1
 }
 
@@ -156,5 +162,6 @@ const pendingRoutes = readFileSync('inventory/pending.tsv', 'utf8')
   .filter((l) => l.trim() && !l.startsWith('#'))
   .slice(1).length
 console.log(`\n${pendingRoutes} routes pending (inventory/pending.tsv): their content checks are skipped, and the route tests expect them absent`)
+console.log(`\nStage times (${Math.round((Date.now() - started) / 1000)} s in all): ${stageTimes.map(([label, sec]) => `${label} ${Math.round(sec)} s`).join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(totals.failed > 0 ? 1 : 0)
