@@ -4,10 +4,10 @@
  * (graphql-schema/evm.graphql: `Transfer.Success` is "true when the transfer
  * took effect", `Trade.Success` "true when the trade succeeded"), so a query
  * that reads them as value that moved (a volume, a count, a price, a latest
- * owner, a deposit stream) must filter on a success flag: the row's own
- * (`Transfer: {Success: true}`, `Trade: {Success: true}`) or its
- * transaction's (`TransactionStatus: {Success: true}`), in `where` or in a
- * metric's `if`. Mempool queries (nothing has executed yet) are exempt, and so
+ * owner, a deposit stream) must filter on the row's own success flag
+ * (`Transfer: {Success: true}`, `Trade: {Success: true}`), in `where` or in a
+ * metric's `if`: the transaction's (`TransactionStatus`) misses a call that
+ * reverted inside a transaction that succeeded (schema/evm/events.mdx). Mempool queries (nothing has executed yet) are exempt, and so
  * is a fence that says why it keeps failed rows: `failed-rows="reason"`.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type ValueNode } from 'graphql'
@@ -17,11 +17,11 @@ export type SuccessFinding = { line: number; message: string }
 const CUBES = new Set(['Transfers', 'DEXTrades', 'DEXTradeByTokens'])
 export const FAILED_ROWS_META = /failed-rows="([^"]+)"/
 
-/** True when an input value names a `Success` condition anywhere inside it. */
-function namesSuccess(v: ValueNode | undefined): boolean {
+/** True when an input value holds a condition on the row's own flag (`Transfer: {Success: …}`, `Trade: {Success: …}`) anywhere inside it. */
+function namesSuccess(v: ValueNode | undefined, row: string, parent = ''): boolean {
   if (!v) return false
-  if (v.kind === Kind.OBJECT) return v.fields.some((f) => f.name.value === 'Success' || namesSuccess(f.value))
-  if (v.kind === Kind.LIST) return v.values.some(namesSuccess)
+  if (v.kind === Kind.OBJECT) return v.fields.some((f) => (f.name.value === 'Success' && parent === row) || namesSuccess(f.value, row, f.name.value))
+  if (v.kind === Kind.LIST) return v.values.some((x) => namesSuccess(x, row, parent))
   return false
 }
 
@@ -53,11 +53,11 @@ export function checkSuccessFilters(query: string, line: number, meta: string): 
       if (mempool && !(mempool.value.kind === Kind.BOOLEAN && mempool.value.value === false)) continue
       for (const cube of root.selectionSet?.selections ?? []) {
         if (cube.kind !== Kind.FIELD || !CUBES.has(cube.name.value)) continue
-        if (argumentsBelow(cube).some(namesSuccess)) continue
         const row = cube.name.value === 'Transfers' ? 'Transfer' : 'Trade'
+        if (argumentsBelow(cube).some((v) => namesSuccess(v, row))) continue
         out.push({
           line: line + (cube.loc?.startToken.line ?? 1),
-          message: `${d.operation} reads EVM ${cube.name.value} with no success filter: the cube keeps rows whose ${row.toLowerCase()} did not take effect, so add \`${row}: {Success: true}\` (or \`TransactionStatus: {Success: true}\`) to \`where\`, or say why failed rows belong with failed-rows="…" on the fence`,
+          message: `${d.operation} reads EVM ${cube.name.value} without the row's own success flag: the cube keeps rows whose ${row.toLowerCase()} did not take effect (a reverted call inside a successful transaction too, so TransactionStatus alone is not enough), so add \`${row}: {Success: true}\` to \`where\` (or a metric's \`if\`), or say why failed rows belong with failed-rows="…" on the fence`,
         })
       }
     }
