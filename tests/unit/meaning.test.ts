@@ -85,3 +85,18 @@ describe('claims of "new" agree with the schema history', () => {
   })
 })
 
+
+describe('directives render', () => {
+  it('no :data directive sits inside inline code, where the page would show its key (the contribution guidelines teach the syntax)', () => {
+    const problems: string[] = []
+    for (const page of pages) {
+      if (page.file === 'content/docs/contribution-guidelines.mdx') continue
+      let fence = false
+      page.source.split('\n').forEach((line, i) => {
+        if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence
+        else if (!fence) for (const m of line.matchAll(/`[^`\n]*:data\[[^`\n]*`/g)) problems.push(`${page.file}:${i + 1}: ${m[0]} shows the key, not the value: write the directive outside the backticks`)
+      })
+    }
+    expect(problems).toEqual([])
+  })
+})
