@@ -151,10 +151,17 @@ const CHAIN_ALIASES: Record<string, string[]> = { ethereum: ['eth', 'evm', 'debu
  */
 export function chainPrior(url: string, breadcrumbs: string[], terms: string[]): number {
   const segment = CHAIN_ROUTE.exec(url)?.[1]?.toLowerCase()
-  if (!segment || NOT_A_CHAIN.has(segment)) return 1
+  const named = (set: Set<string>) => terms.some((t) => set.has(t) || [...set].some((n) => t.startsWith(`${n}_`)))
+  // A general page yields a little to the named chain's pages ("bsc new tokens" wants the BSC launchpads first).
+  if (!segment || NOT_A_CHAIN.has(segment)) return named(OTHER_CHAIN_NAMES) ? 0.85 : 1
   const i = breadcrumbs.indexOf('Chains')
   const label = i >= 0 ? (breadcrumbs[i + 1] ?? '') : ''
   const names = new Set([segment, ...(CHAIN_ALIASES[segment] ?? []), ...label.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && w !== 'chain')])
-  return terms.some((t) => names.has(t) || [...names].some((n) => t.startsWith(`${n}_`))) ? 1 : 0.75
+  if (named(names)) return 1
+  // The query names another chain ("bsc new tokens" on a Solana page): that chain's pages come first.
+  return named(OTHER_CHAIN_NAMES) ? 0.55 : 0.75
 }
+
+/** Every chain name and alias a reader types, to tell that a query names some chain. */
+const OTHER_CHAIN_NAMES = new Set(['ethereum', 'eth', 'bsc', 'bnb', 'binance', 'base', 'arbitrum', 'optimism', 'matic', 'polygon', 'opbnb', 'solana', 'sol', 'tron', 'trx', 'ton'])
 

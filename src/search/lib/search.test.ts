@@ -282,6 +282,10 @@ describe('pagePrior', () => {
     ['/docs/blockchain/introduction/', ['Docs', 'Chains'], ['chain'], 1],
     ['/docs/examples/polymarket-api/', ['Docs'], ['polymarket'], 1],
     ['/docs/cubes/balance-updates-cube/', ['Docs', 'Understanding cubes'], ['balance', 'update'], 1],
+    // A query that names a chain puts that chain's pages first: other chains' pages and general pages yield.
+    ['/docs/blockchain/Solana/Pumpfun/Pump-Fun-API/', ['Docs', 'Chains', 'Solana'], ['bsc', 'new', 'token'], 0.55],
+    ['/docs/graphql/dataset/network/', ['Docs', 'Building queries', 'Dataset'], ['bsc', 'new', 'token'], 0.85],
+    ['/docs/examples/polymarket-api/', ['Docs'], ['polygon', 'market'], 0.85],
   ])('docs %s for %j → %d', (url, crumbs, terms, want) => {
     expect(pagePrior('docs', crumbs as string[], '', url as string, terms as string[])).toBe(want)
   })
