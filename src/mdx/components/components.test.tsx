@@ -177,3 +177,11 @@ describe('components rendered from a compiled tree', () => {
     spy.mockRestore()
   })
 })
+
+describe('the component registry', () => {
+  it('provides exactly the components the compiler lets a page use (src/mdx/lib/componentNames.ts)', async () => {
+    const { mdxComponents } = await import('./components')
+    const { MDX_COMPONENT_NAMES } = await import('../lib/componentNames')
+    expect(Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k)).sort()).toEqual([...MDX_COMPONENT_NAMES].sort())
+  })
+})

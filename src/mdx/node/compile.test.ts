@@ -112,8 +112,12 @@ describe('the compiled body is data', () => {
     expect(JSON.stringify(out.tree)).not.toContain('note')
   })
 
-  it('renders a component the map lacks as an error naming it', async () => {
-    await expect(render('<Nope />\n')).rejects.toThrow('The content uses <Nope>, which is not a component of the site')
+  it('refuses a component the site does not have at compile time, with its file, line, column and the names that exist', async () => {
+    const err = await failure('Intro.\n\n<FancyWidget size="2" />\n\nAnd <Detials>x</Detials>.\n', 6)
+    expect(err.file).toBe('content/docs/bad.mdx')
+    expect(err.line).toBe(9)
+    expect(err.message).toMatch(/^content\/docs\/bad\.mdx:9:1: Unknown component <FancyWidget>: pages can use <Admonition>, .*<Video>\.$/)
+    expect((await failure('Intro, <Detials>x</Detials>.\n')).message).toMatch(/:1:8: Unknown component <Detials>: .*Did you mean <Details>\?$/)
   })
 })
 
@@ -135,7 +139,7 @@ describe('code in MDX fails the build with the file and line', () => {
     expect(err).toBeInstanceOf(MdxCompileError)
     expect(err.file).toBe('content/docs/bad.mdx')
     expect(err.line).toBe(line)
-    expect(err.message).toMatch(new RegExp(`^content/docs/bad\\.mdx:${line}: `))
+    expect(err.message).toMatch(new RegExp(`^content/docs/bad\\.mdx:${line}(:\\d+)?: `))
     expect(err.message).toMatch(message)
     expect(err.message).toContain('MDX content is rendered from data, not run as code')
   })

@@ -106,12 +106,13 @@ export async function compileDoc(body: string, options: { file: string; format: 
       wordCount: (data.wordCount as number) ?? 0,
     }
   } catch (err) {
-    const e = err as { message?: string; line?: number | null; position?: { start?: { line?: number | null } } }
-    const fromText = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(e.message ?? '')
+    const e = err as { message?: string; line?: number | null; column?: number | null; position?: { start?: { line?: number | null; column?: number | null } } }
+    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.message ?? '')
     const line = e.line ?? e.position?.start?.line ?? (fromText ? Number(fromText[1]) : null)
+    const column = e.column ?? e.position?.start?.column ?? (fromText ? Number(fromText[2]) : null)
     const fileLine = line === null ? null : line + (options.lineOffset ?? 0)
     throw new MdxCompileError(
-      `${options.file}${fileLine === null ? '' : `:${fileLine}`}: ${e.message ?? String(err)}`,
+      `${options.file}${fileLine === null ? '' : `:${fileLine}${column ? `:${column}` : ''}`}: ${e.message ?? String(err)}`,
       options.file,
       fileLine,
     )

@@ -13,6 +13,8 @@ import { optOutReason } from '../../node/schema/validateExample'
 import type {} from 'mdast-util-directive'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { directiveNodes } from './directives'
+import { MDX_COMPONENT_NAMES } from '../lib/componentNames'
+import { suggestionList } from 'graphql/jsutils/suggestionList'
 
 type VFileLike = { data: Record<string, unknown> }
 
@@ -55,6 +57,14 @@ function setChild(parent: MdParent, index: number, ...nodes: MdastContent[]) {
 }
 
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution'])
+const KNOWN_COMPONENTS = new Set<string>(MDX_COMPONENT_NAMES)
+
+/** An element the renderer has no component for: its name, where it is, the nearest known names and the list. */
+function unknownComponent(name: string, at: { line: number; column: number } | undefined): Error {
+  const near = suggestionList(name, [...KNOWN_COMPONENTS])
+  const hint = near.length ? ` Did you mean <${near[0]}>?` : ''
+  return Object.assign(new Error(`Unknown component <${name}>: pages can use ${[...KNOWN_COMPONENTS].map((n) => `<${n}>`).join(', ')}.${hint}`), { line: at?.line ?? null, column: at?.column ?? null })
+}
 
 function mdastText(node: unknown): string {
   const n = node as { type: string; value?: string; children?: unknown[] }
@@ -78,6 +88,7 @@ export function remarkSiteData() {
       } else if (node.type === 'link' || node.type === 'definition') {
         links.push(node.url)
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (node.name && /^[A-Z]/.test(node.name) && !KNOWN_COMPONENTS.has(node.name)) throw unknownComponent(node.name, node.position?.start)
         for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
       } else if (node.type === 'containerDirective' && parent && index !== null) {
         const name = node.name
@@ -96,7 +107,14 @@ export function remarkSiteData() {
       } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
         // :data[…], ::chains-table, ::proto[…] and colons in prose: one rule for the page, search and the twins (directives.ts).
         // The nodes they become hold no directives, links or code, so the walk need not visit them.
-        setChild(parent, index, ...(directiveNodes(node, 'render') ?? []))
+        let nodes: MdastContent[]
+        try {
+          nodes = directiveNodes(node, 'render') ?? []
+        } catch (err) {
+          // Where the writer wrote it: compileDoc turns `line` into file:line.
+          throw Object.assign(new Error((err as Error).message), { line: node.position?.start.line ?? null, column: node.position?.start.column ?? null })
+        }
+        setChild(parent, index, ...nodes)
       }
     })
     const prose = mdastText(tree).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))

@@ -1,0 +1,8 @@
+/**
+ * The components an MDX page may use without an import. The renderer's
+ * registry (src/mdx/components/components.tsx) provides exactly these (a test
+ * holds the two together), and the compiler refuses any other capitalised
+ * element with the file, the line and these names, so a typo fails where it
+ * was written instead of crashing the HTML step later.
+ */
+export const MDX_COMPONENT_NAMES = ['Admonition', 'Audio', 'Details', 'PlatformValue', 'TabItem', 'Tabs', 'Video'] as const
