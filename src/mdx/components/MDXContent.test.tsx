@@ -116,5 +116,5 @@ describe('MDXContent', () => {
     await act(async () => python.click())
     expect(python.getAttribute('aria-selected')).toBe('true')
     container.remove()
-  })
+  }, 30_000) // it imports and runs the whole compiler (protobufjs included): seconds on a busy machine
 })
