@@ -37,7 +37,8 @@ const LOCATED = /((?:content|tests\/fixtures)\/[\w./-]+?\.(?:mdx?|ya?ml|ts)):(\d
 /** The problems of one failed assertion: the located lines of its message, else its first line under the test's file. */
 export function problemsOf(fullName, message) {
   const out = []
-  const clean = message.replace(/\u001b\[[0-9;]*m/g, '')
+  // Jest colours its messages: drop the escape sequences.
+  const clean = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
   for (const raw of clean.split('\n')) {
     const line = raw.replace(/^\s*[+-]?\s*"?/, '').replace(/",?\s*$/, '').replace(/\\"/g, '"')
     const m = LOCATED.exec(line)
@@ -56,7 +57,7 @@ function main() {
   const files = only.length ? CHECKS.filter((f) => only.some((o) => f.includes(o))) : CHECKS
   const out = join(mkdtempSync(join(tmpdir(), 'cs-check-')), 'jest.json')
   const started = Date.now()
-  spawnSync(join('node_modules', '.bin', 'jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`, '--selectProjects', 'unit', ...files], { stdio: ['ignore', 'ignore', 'ignore'] })
+  spawnSync(join('node_modules', '.bin', 'jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`, '--runTestsByPath', ...files], { stdio: ['ignore', 'ignore', 'ignore'] })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (!existsSync(out)) {
     console.error('The checks did not run (no Jest report): run `npx jest ' + files.join(' ') + '` to see why.')
@@ -89,7 +90,7 @@ function main() {
     }
   }
   const checked = report.numTotalTests
-  console.log(`\n${count ? `${count} problem${count === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}` : 'No problems'}: ${files.length} checks, ${checked} tests, ${seconds} s`)
+  console.log(`\n${count ? `${count} problem${count === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}` : 'No problems'}: ${files.length} check${files.length === 1 ? '' : 's'}, ${checked} tests, ${seconds} s`)
   process.exit(count || report.numRuntimeErrorTestSuites ? 1 : 0)
 }
 
