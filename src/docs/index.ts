@@ -7,7 +7,7 @@
  * | `templates/`  | browser | doc, category index, docs index, docs tag and tags, standalone MDX page   |
  * | `components/` | browser | the doc shell: breadcrumbs, table of contents, paginator, page actions, cards |
  *
- * Reads: `content/docs/**` (`.mdx`, `_category_.json`) and `content/pages/**`
+ * Reads: `content/docs/**` (`.mdx`, `_category_.yml`) and `content/pages/**`
  * through the shared MDX source, and git history for last-updated dates.
  * Creates the node types `Doc`, `Category`, `DocTag` and `MdxPage`, and
  * the pages under /docs/ (docs, category indexes, tags). Writes nothing to

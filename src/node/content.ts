@@ -4,8 +4,11 @@
  * checker (src/site/node/links.ts), the example validator
  * (src/reference/node/gatsby.ts) and the search indexer
  * (src/search/node/providers.ts) all read these nodes through this module,
- * so a new content type is added here once, and a renamed field is a compile
- * error in every consumer. The GraphQL declarations of the same types live
+ * so a renamed field is a compile error in every consumer. A new content type
+ * is more than a line here: it also needs its sourcing and GraphQL
+ * declaration in its concern, its pages, a search provider
+ * (src/search/node/providers.ts) and a twin source
+ * (src/ai-readers/node/build.ts). The GraphQL declarations of the same types live
  * beside their sourcing code (docs/schema.ts, blog/schema.ts,
  * reference/types.ts); `contentFields()` in mdx/compile.ts writes the
  * compiled part of each.
