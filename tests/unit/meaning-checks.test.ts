@@ -164,4 +164,9 @@ describe('success filters on the cubes that keep reverted rows', () => {
     expect(checkSuccessFilters('subscription { EVM(mempool: true) { Transfers { Transfer { Amount } } } }', 1, '')).toEqual([])
     expect(volume('Block: { Number: { eq: "1" } }', 'failed-rows="counts every attempt, failed ones too"')).toEqual([])
   })
+  it('on Solana, wants the transaction\'s result', () => {
+    const sol = (where: string) => checkSuccessFilters(`query { Solana { DEXTradeByTokens(where: { ${where} }) { volume: sum(of: Trade_Side_AmountInUSD) } } }`, 1, '')
+    expect(sol('Trade: { Currency: { MintAddress: { is: "x" } } }')[0].message).toMatch(/Solana DEXTradeByTokens without `Transaction: \{Result: \{Success: true\}\}`/)
+    expect(sol('Transaction: { Result: { Success: true } }')).toEqual([])
+  })
 })

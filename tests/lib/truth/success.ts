@@ -48,13 +48,22 @@ export function checkSuccessFilters(query: string, line: number, meta: string): 
   for (const d of doc.definitions) {
     if (d.kind !== Kind.OPERATION_DEFINITION) continue
     for (const root of d.selectionSet.selections) {
-      if (root.kind !== Kind.FIELD || root.name.value !== 'EVM') continue
+      if (root.kind !== Kind.FIELD || (root.name.value !== 'EVM' && root.name.value !== 'Solana')) continue
+      const solana = root.name.value === 'Solana'
       const mempool = root.arguments?.find((a) => a.name.value === 'mempool')
       if (mempool && !(mempool.value.kind === Kind.BOOLEAN && mempool.value.value === false)) continue
       for (const cube of root.selectionSet?.selections ?? []) {
         if (cube.kind !== Kind.FIELD || !CUBES.has(cube.name.value)) continue
-        const row = cube.name.value === 'Transfers' ? 'Transfer' : 'Trade'
+        // Solana rows carry their transaction's result: `Transaction: {Result: {Success: true}}`.
+        const row = solana ? 'Result' : cube.name.value === 'Transfers' ? 'Transfer' : 'Trade'
         if (argumentsBelow(cube).some((v) => namesSuccess(v, row))) continue
+        if (solana) {
+          out.push({
+            line: line + (cube.loc?.startToken.line ?? 1),
+            message: `${d.operation} reads Solana ${cube.name.value} without \`Transaction: {Result: {Success: true}}\`: the cube keeps rows of failed transactions, whose ${cube.name.value === 'Transfers' ? 'transfers' : 'trades'} did not happen; add it to \`where\` (or a metric's \`if\`), or say why failed rows belong with failed-rows="…" on the fence`,
+          })
+          continue
+        }
         out.push({
           line: line + (cube.loc?.startToken.line ?? 1),
           message: `${d.operation} reads EVM ${cube.name.value} without the row's own success flag: the cube keeps rows whose ${row.toLowerCase()} did not take effect (a reverted call inside a successful transaction too, so TransactionStatus alone is not enough), so add \`${row}: {Success: true}\` to \`where\` (or a metric's \`if\`), or say why failed rows belong with failed-rows="…" on the fence`,
