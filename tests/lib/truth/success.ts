@@ -7,7 +7,9 @@
  * owner, a deposit stream) must filter on the row's own success flag
  * (`Transfer: {Success: true}`, `Trade: {Success: true}`), in `where` or in a
  * metric's `if`: the transaction's (`TransactionStatus`) misses a call that
- * reverted inside a transaction that succeeded (schema/evm/events.mdx). Mempool queries (nothing has executed yet) are exempt, and so
+ * reverted inside a transaction that succeeded (schema/evm/events.mdx).
+ * The Solana cubes of the same names keep rows of failed transactions: there
+ * the filter is `Transaction: {Result: {Success: true}}`. Mempool queries (nothing has executed yet) are exempt, and so
  * is a fence that says why it keeps failed rows: `failed-rows="reason"`.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type ValueNode } from 'graphql'
