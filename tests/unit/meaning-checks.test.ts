@@ -164,6 +164,11 @@ describe('success filters on the cubes that keep reverted rows', () => {
     expect(checkSuccessFilters('subscription { EVM(mempool: true) { Transfers { Transfer { Amount } } } }', 1, '')).toEqual([])
     expect(volume('Block: { Number: { eq: "1" } }', 'failed-rows="counts every attempt, failed ones too"')).toEqual([])
   })
+  it('on Tron, wants the transfer\'s own flag', () => {
+    const tron = (where: string) => checkSuccessFilters(`query { Tron { Transfers(where: { ${where} }) { total: sum(of: Transfer_Amount) } } }`, 1, '')
+    expect(tron('TransactionStatus: { Success: true }')[0].message).toMatch(/Tron Transfers without the row's own success flag/)
+    expect(tron('Transfer: { Success: true }')).toEqual([])
+  })
   it('on Solana, wants the transaction\'s result', () => {
     const sol = (where: string) => checkSuccessFilters(`query { Solana { DEXTradeByTokens(where: { ${where} }) { volume: sum(of: Trade_Side_AmountInUSD) } } }`, 1, '')
     expect(sol('Trade: { Currency: { MintAddress: { is: "x" } } }')[0].message).toMatch(/Solana DEXTradeByTokens without `Transaction: \{Result: \{Success: true\}\}`/)

@@ -50,10 +50,19 @@ export function checkSuccessFilters(query: string, line: number, meta: string): 
   for (const d of doc.definitions) {
     if (d.kind !== Kind.OPERATION_DEFINITION) continue
     for (const root of d.selectionSet.selections) {
-      if (root.kind !== Kind.FIELD || (root.name.value !== 'EVM' && root.name.value !== 'Solana')) continue
-      const solana = root.name.value === 'Solana'
+      if (root.kind !== Kind.FIELD || !['EVM', 'Solana', 'Tron'].includes(root.name.value)) continue
       const mempool = root.arguments?.find((a) => a.name.value === 'mempool')
       if (mempool && !(mempool.value.kind === Kind.BOOLEAN && mempool.value.value === false)) continue
+      const solana = root.name.value === 'Solana'
+      // Tron's Transfers carry the row's own flag as on EVM; its trade cubes are left to the reviewers.
+      if (root.name.value === 'Tron') {
+        for (const cube of root.selectionSet?.selections ?? []) {
+          if (cube.kind !== Kind.FIELD || cube.name.value !== 'Transfers') continue
+          if (argumentsBelow(cube).some((v) => namesSuccess(v, 'Transfer'))) continue
+          out.push({ line: line + (cube.loc?.startToken.line ?? 1), message: `${d.operation} reads Tron Transfers without the row's own success flag: add \`Transfer: {Success: true}\` to \`where\` (the transaction's status misses a transfer undone inside a transaction that succeeds), or say why failed rows belong with failed-rows="…" on the fence` })
+        }
+        continue
+      }
       for (const cube of root.selectionSet?.selections ?? []) {
         if (cube.kind !== Kind.FIELD || !CUBES.has(cube.name.value)) continue
         // Solana rows carry their transaction's result: `Transaction: {Result: {Success: true}}`.
