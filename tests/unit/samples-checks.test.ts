@@ -140,3 +140,20 @@ describe('sample checks', () => {
     expect(check(candleQuery, { Price: { Ohlc: { Open: 10, High: 10.5, Low: 9, Close: 11 } } }).problems.join()).toMatch(/low ≤ open, close ≤ high/)
   })
 })
+
+describe('Ethereum block times fall on 12-second slots since the Merge', () => {
+  const q = 'query { EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Number Time } } } }'
+  const at = (time: string) => {
+    const row = { Block: { Number: String(height(time)), Time: time } }
+    const page = ['```graphql', q, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Blocks: [row] } } }), '```', ''].join('\n')
+    return checkPageSamples(page, fences(page), { ...ctx, period: { from: '2017-01-01', to: illustrativePeriod.to } })[0].problems.join('\n')
+  }
+  it('finds a time between slots', () => {
+    expect(at('2026-11-25T01:58:02Z')).toMatch(/not the time of an Ethereum block/)
+  })
+  it('accepts a slot time, a whole minute (an interval start) and a proof-of-work time before the Merge', () => {
+    expect(at('2026-11-25T01:57:59Z')).not.toMatch(/Ethereum block/)
+    expect(at('2026-11-25T01:58:00Z')).not.toMatch(/Ethereum block/)
+    expect(at('2021-05-01T03:12:40Z')).not.toMatch(/Ethereum block/)
+  })
+})

@@ -398,6 +398,11 @@ function checkFormats(visits: Visit[], problems: string[]) {
 
 // ---------------------------------------------------------------- clock
 
+/** The Beacon Chain's genesis time, in Unix seconds: every slot starts 12 × n seconds after it. */
+const ETH_GENESIS = 1_606_824_023
+/** The Merge (block 15,537,394, 2022-09-15T06:42:59Z): proof-of-work blocks before it came at any second. */
+const ETH_MERGE_MS = Date.parse('2022-09-15T06:42:59Z')
+
 const NUMBER_KEYS = ['Slot', 'slot', 'Number', 'number', 'BlockNumber', 'block_number', 'blockNumber', 'Height', 'height', 'Block_Number', 'Seqno', 'seqno']
 const TIME_KEYS = ['Time', 'time', 'Timestamp', 'timestamp', 'BlockTime', 'block_time', 'blockTime', 'Block_Time', 'Date']
 
@@ -434,6 +439,16 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
       if (ms < from || ms > to) {
         const year = new Date(ms).getUTCFullYear()
         if (!context.includes(String(year))) problems.push(`${path ? `${path}.` : ''}${key}: ${JSON.stringify(v)} is outside the illustrative period ${ctx.period.from}…${ctx.period.to}, and the query does not ask for ${year}`)
+      }
+    }
+    // Ethereum produces blocks on 12-second slots since the Merge: a block's time is 11 seconds past a multiple of 12
+    // (genesis 1606824023). A block's time is one shown beside its number or under a Block object; a whole minute may be
+    // an interval's start (Time(interval: …)), so only times with seconds are held to the slots.
+    if (chain === 'ethereum' && (NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
+      for (const key of TIME_KEYS) {
+        const t = key in obj ? toMillis(obj[key]) : null
+        if (t === null || t % 60_000 === 0 || t < ETH_MERGE_MS) continue
+        if ((t / 1000 - ETH_GENESIS) % 12 !== 0) problems.push(`${path ? `${path}.` : ''}${key}: ${String(obj[key])} is not the time of an Ethereum block (since the Merge, blocks come on 12-second slots: a time 12 × n seconds after 2020-12-01T12:00:23Z)`)
       }
     }
     // TON's clock counts masterchain blocks; the Ton cubes' Block.Number is a shard block, so TON heights are not checked.
