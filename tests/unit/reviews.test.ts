@@ -69,9 +69,15 @@ describe('review records', () => {
 
   afterAll(() => {
     const pages = contentPages().map((p) => p.file).filter((f) => !f.startsWith('content/pages/'))
+    // Per page, the record of its current text when one exists (several reviews may have read it), else its last record.
+    const shaOf = (page: string) => createHash('sha256').update(readFileSync(path.join(repoRoot, page))).digest('hex').slice(0, 12)
     const latest = new Map<string, Review>()
-    for (const { r } of records) if (r.page) latest.set(r.page, r)
-    const changed = [...latest.values()].filter((r) => r.page && exists(r.page) && createHash('sha256').update(readFileSync(path.join(repoRoot, r.page))).digest('hex').slice(0, 12) !== r.sha)
+    for (const { r } of records) {
+      if (!r.page || !exists(r.page)) continue
+      const held = latest.get(r.page)
+      if (!held || held.sha !== shaOf(r.page)) latest.set(r.page, r)
+    }
+    const changed = [...latest.values()].filter((r) => r.page && r.sha !== shaOf(r.page))
     const findings = [...latest.values()].flatMap((r) => r.findings ?? [])
     const byClass = CLASSES.map((c) => {
       const of = findings.filter((f) => f.class === c)
