@@ -41,12 +41,15 @@ const posts = readdirSync(blogDir, { withFileTypes: true })
     if ('error' in dir) throw new Error(dir.error)
     return { ...dir, file: path.join('content/blog', d.name, 'index.mdx') }
   })
+/** The routes the site serves: the spec's and the further pages written from the optional list. */
 const routes = new Set(
-  readFileSync(path.resolve(root, 'inventory/routes.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split('\t')[0].toLowerCase()),
+  ['inventory/routes.tsv', 'inventory/optional-routes.tsv'].flatMap((f) =>
+    readFileSync(path.resolve(root, f), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t')[0].toLowerCase()),
+  ),
 )
 const schema = loadSchema()
 
