@@ -38,6 +38,12 @@ export function peakRssMiB(pid: number): number {
 }
 
 export async function startServer(publicDir: string, port: number): Promise<ChildProcess> {
+  // Another server on the port (a run that did not stop) would answer the health check for ours: refuse to start.
+  const taken = await fetch(`http://127.0.0.1:${port}/mcp/health`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} already answers /mcp/health: stop the server that holds it, or set MCP_PORT.`)
   const { heapMiB } = unitLimits()
   const child = spawn(process.execPath, ['-r', path.join(repo, 'tests/lib/prod-deps-only.cjs'), `--max-old-space-size=${heapMiB}`, MCP_ENTRY, '--http', '--site', publicDir, '--port', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
