@@ -6,15 +6,11 @@
  * after the build in `npm test` (AFTER_BUILD=1, where a missing build is a
  * failure); run by hand, it checks the last build and says when there is none.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { filesUnder, publicDir, repoRoot as root, whenBuilt } from '../lib/afterBuild'
 
-const root = path.resolve(__dirname, '../..')
-const publicDir = path.join(root, 'public')
-const built = existsSync(path.join(publicDir, 'index.html'))
-const required = process.env.AFTER_BUILD === '1'
-if (!built && !required) console.info('no-build-paths: no build in public/ (run `npm run build`); this check runs after the build in `npm test`.')
-const maybe = built || required ? test : test.skip
+const maybe = whenBuilt('no-build-paths')
 
 const TEXT = /\.(html|js|mjs|json|xml|txt|md|css|conf|graphql|webmanifest|map|svg)$|^_(redirects|headers)$/
 
@@ -29,14 +25,6 @@ export function buildPathsIn(text: string, checkout: string): string[] {
   return [...found]
 }
 
-function* files(dir: string): Generator<string> {
-  for (const d of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, d.name)
-    if (d.isDirectory()) yield* files(full)
-    else if (TEXT.test(d.name)) yield full
-  }
-}
-
 describe('public files', () => {
   it('finds a file URL and a checkout path (the check can fail)', () => {
     expect(buildPathsIn('new Worker("file:///home/ci/app/node_modules/x.mjs")', '/home/ci/app')).toEqual(['file:///home/ci/app/node_modules/x.mjs', '/home/ci/app/node_modules/x.mjs'])
@@ -45,7 +33,7 @@ describe('public files', () => {
 
   maybe('carry no absolute path of the build machine', () => {
     const problems: string[] = []
-    for (const file of files(publicDir)) {
+    for (const file of filesUnder(publicDir, (name) => TEXT.test(name))) {
       const hits = buildPathsIn(readFileSync(file, 'utf8'), root)
       if (hits.length) problems.push(`${path.relative(root, file)}: ${hits.slice(0, 3).join(', ')}`)
     }

@@ -5,18 +5,15 @@
  * meaning-checks.test.ts).
  */
 import { checkSuccessFilters } from '../lib/truth/success'
-import { contentPages } from '../lib/truth/pages'
+import { contentPages, graphqlFences } from '../lib/truth/pages'
 
 const pages = contentPages()
 
 describe('queries that read value that moved filter out reverted rows', () => {
   it('every EVM Transfers, DEXTrades and DEXTradeByTokens query has a success filter or says why not', () => {
     const problems: string[] = []
-    for (const page of pages) {
-      for (const f of page.fences) {
-        if (f.lang !== 'graphql' && f.lang !== 'gql') continue
-        for (const p of checkSuccessFilters(f.value, f.line, f.meta)) problems.push(`${page.file}:${p.line}: ${p.message}`)
-      }
+    for (const { page, fence: f } of graphqlFences(pages)) {
+      for (const p of checkSuccessFilters(f.value, f.line, f.meta)) problems.push(`${page.file}:${p.line}: ${p.message}`)
     }
     expect(problems).toEqual([])
   })

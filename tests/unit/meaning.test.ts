@@ -8,7 +8,7 @@
  */
 import { platform } from '../../content/data/platform'
 import { checkQueryWindows, windowHours } from '../lib/truth/windows'
-import { contentPages, latestTimeAfter, repoRoot, variablesAfter } from '../lib/truth/pages'
+import { contentPages, graphqlFences, latestTimeAfter, repoRoot, variablesAfter } from '../lib/truth/pages'
 import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
 import { allContracts } from '../../content/data/contracts'
 import { readFileSync } from 'node:fs'
@@ -24,11 +24,8 @@ const windowH = windowHours(platform.datasets.realtimeWindow)
 describe('time windows fit the dataset', () => {
   it('no query on the realtime dataset asks for more than it keeps', () => {
     const problems: string[] = []
-    for (const page of pages) {
-      for (const f of page.fences) {
-        if (f.lang !== 'graphql' && f.lang !== 'gql') continue
-        for (const p of checkQueryWindows(f.value, f.line, variablesAfter(page, f), windowH, latestTimeAfter(page, f))) problems.push(`${page.file}:${p.line}: ${p.message}`)
-      }
+    for (const { page, fence: f } of graphqlFences(pages)) {
+      for (const p of checkQueryWindows(f.value, f.line, variablesAfter(page, f), windowH, latestTimeAfter(page, f))) problems.push(`${page.file}:${p.line}: ${p.message}`)
     }
     expect(problems).toEqual([])
   })

@@ -53,3 +53,8 @@ export function latestTimeAfter(page: Page, query: Fence): number | null {
   }
   return latest
 }
+
+/** Every GraphQL fence of the pages, with its page. */
+export function* graphqlFences(pages: Page[]): Generator<{ page: Page; fence: Fence }> {
+  for (const page of pages) for (const fence of page.fences) if (fence.lang === 'graphql' || fence.lang === 'gql') yield { page, fence }
+}
