@@ -126,7 +126,8 @@ export function loadSite(dir: string): Site {
   // The same loader as the build, over the SDL as published.
   const sources = readSchemaSources(sdlDir)
   const schema = buildSchemaFromSources(sources)
-  const sdlFiles = new Map(readdirSync(sdlDir).filter((f) => f.endsWith('.graphql')).sort().map((f) => [f, readFileSync(path.join(sdlDir, f), 'utf8')] as const))
+  // The text each file was parsed from (the parser keeps it): get_page serves the files llms.txt lists.
+  const sdlFiles = new Map(sources.map((s) => [s.file, s.document.loc?.source.body ?? ''] as const))
 
   const byName = new Map<string, SchemaIndexEntry[]>()
   const byKey = new Map<string, SchemaIndexEntry>()
