@@ -8,6 +8,10 @@
 //    src/runtime, src/types) imports no concern folder (src/docs, src/blog, …),
 //    and src/config imports nothing else in src: data flows from config up
 //    through lib and the common ground to the concerns, never back.
+// 3. A concern's build code (node/, server/) is its own: another concern reads
+//    what it publishes through its index.ts (the sidebar from '../../docs',
+//    the reference model from '../../reference'). Its lib/ (pure, shared) and
+//    browser folders may be imported by other concerns' code of the same side.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -20,6 +24,8 @@ const BUILD_CODE = ['**/node/**', '**/gatsby-node', '**/gatsby-node.ts', '**/scr
 /** The concern folders under src/ (README "Layout"). */
 export const CONCERNS = ['docs', 'blog', 'reference', 'redirects', 'search', 'ai-readers', 'mcp', 'layout', 'headers', 'site']
 const CONCERN_CODE = CONCERNS.flatMap((c) => [`../${c}/**`, `../../${c}/**`, `../../../${c}/**`, `**/src/${c}/**`])
+/** Another concern's build folders, reached past its index.ts (a concern reaches its own as './x' or '../node/x'). */
+const INNER_CODE = CONCERNS.flatMap((c) => [`**/${c}/node`, `**/${c}/node/**`, `**/${c}/server`, `**/${c}/server/**`])
 /** Anything outside the folder itself (for src/config, the bottom layer, whose files import only './x'). */
 const OUTSIDE_CONFIG = ['../*', '../**']
 /**
@@ -34,6 +40,7 @@ const BROWSER_MESSAGE = 'Build-time code must not import browser code; move what
 const BUILD_MESSAGE = 'Browser code must not import build-time code (node/ folders, gatsby-node, scripts); shared pure code lives in lib/ folders.'
 const SHARED_MESSAGE = 'lib/ folders and src/config are shared by the build and the browser: they import neither.'
 const CONCERN_MESSAGE = `The common ground (src/config, lib, components, mdx, node, runtime, types) must not import a concern folder (${CONCERNS.join(', ')}): pass the value in, or move the code into the concern.`
+const INNER_MESSAGE = "Another concern's build code (node/, server/) is not a public surface: import what it publishes from its index.ts (e.g. '../../docs'), or move pure code to its lib/ folder."
 const CONFIG_MESSAGE = 'src/config is the bottom layer: it holds values and their types (src/config/types.ts) and imports nothing else in src.'
 
 /** One flat-config entry per group: its files and a no-restricted-imports rule with every pattern group that applies. */
@@ -81,7 +88,10 @@ export default tseslint.config(
   // group below is one side of one kind of folder and lists every pattern that applies to it.
   ...boundaries([
     // Build code in a concern (and the entry points), and Node servers (server/): never browser code.
-    { files: ['src/*/node/**/*.{ts,tsx}', 'src/*/server/**/*.{ts,tsx}', 'src/*/index.ts', 'gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE]] },
+    // Concern build code: nor another concern's build folders (through its index.ts instead).
+    { files: ['src/*/node/**/*.{ts,tsx}', 'src/*/server/**/*.{ts,tsx}', 'src/*/index.ts'], rules: [[BROWSER_CODE, BROWSER_MESSAGE], [INNER_CODE, INNER_MESSAGE]] },
+    // The entry points and scripts may load a concern's build module directly (a script runs one piece of it).
+    { files: ['gatsby-node.ts', 'scripts/**/*.{ts,mjs,js}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE]] },
     // Build code in the common ground: nor a concern.
     { files: ['src/node/**/*.{ts,tsx}', 'src/mdx/node/**/*.{ts,tsx}'], rules: [[BROWSER_CODE, BROWSER_MESSAGE], [CONCERN_CODE, CONCERN_MESSAGE]] },
     // Browser code in a concern: never the build, never the file system.

@@ -12,7 +12,7 @@
 import { parse } from 'graphql'
 import { buildSchemaFromSources, readSchemaSources, SCHEMA_DIR, type SchemaSource } from '../../src/node/schema/load'
 import { buildReferenceModel, type InputValueRecord, type RefEntry, type TypeRef } from '../../src/reference/node/model'
-import { SHARED_ROOT } from '../../src/reference/node/slug'
+import { SHARED_ROOT } from '../../src/reference/lib/slug'
 
 /** One reference page: its route, front-matter title and description, and the Markdown body. */
 export type ReferencePage = { route: string; title: string; description?: string; body: string }

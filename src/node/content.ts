@@ -14,6 +14,7 @@
  * compiled part of each.
  */
 import type { CodeBlockRecord, TocEntry } from '../mdx/node/plugins'
+import type { SearchSection } from '../mdx/node/sections'
 import type { MdxTree } from '../lib/mdxTree'
 
 export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro'] as const
@@ -43,6 +44,10 @@ export type CompiledContent = Shared<'links' | 'wordCount'> & {
   body: MdxTree
   toc: TocEntry[]
   codeBlocks: CodeBlockRecord[]
+  /** What search indexes of the page (src/mdx/node/sections.ts), from the same compile as the body. */
+  searchSections: SearchSection[]
+  /** The body as Markdown for AI readers (src/mdx/node/twin.ts), from the same compile. */
+  twinBody: string
 }
 
 type NodeBase = { id: string; internal: { type: string; contentDigest: string } }

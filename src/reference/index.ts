@@ -7,7 +7,7 @@
  * | ------------- | ------- | ---------------------------------------------------------------------- |
  * | `node/`       | build   | the reference model, navigation, member tables, example checks, pages; the schema's history, its releases and their changes (history.ts, changes.ts, changelog.ts, changelogPages.ts) |
  * | `templates/`  | browser | one template for every entry and the intro; the changelog index and release pages |
- * | `lib/`        | both    | where the changelog lives (paths of its pages and feeds)               |
+ * | `lib/`        | both    | where the changelog lives (paths of its pages and feeds); the route rules of reference entries (slug.ts) |
  * | `components/` | browser | the reference shell, its navigation and member rendering               |
  * | `hooks/`      | browser | the navigation index, loaded once per visit                            |
  *
@@ -29,8 +29,10 @@ import * as changelog from './node/changelogPages'
 
 export { createSchemaCustomization, referenceTypeDefs } from './node/types'
 export { sourceNodes, onCreateNode, onPostBootstrap } from './node/gatsby'
+/** Published for the other concerns (the AI readers, the MCP index): the reference model and the changelog, each loaded once. */
 export { referenceModel } from './node/siteModel'
 export { changelogTwins } from './node/changelogPages'
+export { memberMarks, siteChangelog } from './node/changelog'
 
 export const createResolvers: GatsbyNode['createResolvers'] = async (args, options) => {
   await entries.createResolvers!(args, options, () => {})

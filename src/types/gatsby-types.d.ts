@@ -210,6 +210,8 @@ type BlogPost = Node & {
   readonly readingTime: Scalars['Int'];
   readonly schemaReleasePeriod: Maybe<SchemaRelease>;
   readonly schemaReleases: ReadonlyArray<SchemaRelease>;
+  /** The sections search indexes, made by the same compile as the body (src/mdx/node/sections.ts). */
+  readonly searchSections: ReadonlyArray<SearchSection>;
   /** The folder name without its date, e.g. usd-price. */
   readonly slug: Scalars['String'];
   /** Repository-relative path of the source file. */
@@ -218,6 +220,8 @@ type BlogPost = Node & {
   readonly tags: ReadonlyArray<BlogTag>;
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** The body as Markdown for AI readers, made by the same compile (src/mdx/node/twin.ts). */
+  readonly twinBody: Scalars['String'];
   /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
 };
@@ -292,12 +296,14 @@ type BlogPostFieldSelector = {
   readonly links: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<SearchSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly tagKeys: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<BlogTagFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<TocEntryFieldSelector>;
+  readonly twinBody: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -317,12 +323,14 @@ type BlogPostFilterInput = {
   readonly links: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<SearchSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly tagKeys: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<BlogTagFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<TocEntryFilterListInput>;
+  readonly twinBody: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -387,12 +395,14 @@ type BlogPostSortInput = {
   readonly links: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<SearchSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly tagKeys: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<BlogTagSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocEntrySortInput>;
+  readonly twinBody: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -1107,6 +1117,8 @@ type Doc = Node & {
   readonly previous: Maybe<PageLink>;
   /** Schema reference entries (types, root fields) that the doc's checked GraphQL examples use. */
   readonly schemaTypes: ReadonlyArray<SchemaType>;
+  /** The sections search indexes, made by the same compile as the body (src/mdx/node/sections.ts). */
+  readonly searchSections: ReadonlyArray<SearchSection>;
   /** tutorialSidebar when the doc is listed; null when unlisted. */
   readonly sidebar: Maybe<Scalars['String']>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
@@ -1117,6 +1129,8 @@ type Doc = Node & {
   readonly tags: ReadonlyArray<DocTag>;
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** The body as Markdown for AI readers, made by the same compile (src/mdx/node/twin.ts). */
+  readonly twinBody: Scalars['String'];
   readonly unlisted: Scalars['Boolean'];
   /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
@@ -1230,6 +1244,7 @@ type DocFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly schemaTypes: InputMaybe<SchemaTypeFieldSelector>;
+  readonly searchSections: InputMaybe<SearchSectionFieldSelector>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -1238,6 +1253,7 @@ type DocFieldSelector = {
   readonly tags: InputMaybe<DocTagFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<TocEntryFieldSelector>;
+  readonly twinBody: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
@@ -1262,6 +1278,7 @@ type DocFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly schemaTypes: InputMaybe<SchemaTypeFilterListInput>;
+  readonly searchSections: InputMaybe<SearchSectionFilterListInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -1270,6 +1287,7 @@ type DocFilterInput = {
   readonly tags: InputMaybe<DocTagFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<TocEntryFilterListInput>;
+  readonly twinBody: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1339,6 +1357,7 @@ type DocSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly schemaTypes: InputMaybe<SchemaTypeSortInput>;
+  readonly searchSections: InputMaybe<SearchSectionSortInput>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -1347,6 +1366,7 @@ type DocSortInput = {
   readonly tags: InputMaybe<DocTagSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocEntrySortInput>;
+  readonly twinBody: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
@@ -1975,9 +1995,13 @@ type MdxPage = Node & {
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** The sections search indexes, made by the same compile as the body (src/mdx/node/sections.ts). */
+  readonly searchSections: ReadonlyArray<SearchSection>;
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** The body as Markdown for AI readers, made by the same compile (src/mdx/node/twin.ts). */
+  readonly twinBody: Scalars['String'];
   /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
 };
@@ -2037,9 +2061,11 @@ type MdxPageFieldSelector = {
   readonly links: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<SearchSectionFieldSelector>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<TocEntryFieldSelector>;
+  readonly twinBody: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2053,9 +2079,11 @@ type MdxPageFilterInput = {
   readonly links: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<SearchSectionFilterListInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<TocEntryFilterListInput>;
+  readonly twinBody: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2114,9 +2142,11 @@ type MdxPageSortInput = {
   readonly links: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<SearchSectionSortInput>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocEntrySortInput>;
+  readonly twinBody: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -2387,12 +2417,14 @@ type Query_blogPostArgs = {
   links: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<SearchSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   tagKeys: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<BlogTagFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<TocEntryFilterListInput>;
+  twinBody: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2493,6 +2525,7 @@ type Query_docArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   schemaTypes: InputMaybe<SchemaTypeFilterListInput>;
+  searchSections: InputMaybe<SearchSectionFilterListInput>;
   sidebar: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -2501,6 +2534,7 @@ type Query_docArgs = {
   tags: InputMaybe<DocTagFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<TocEntryFilterListInput>;
+  twinBody: InputMaybe<StringQueryOperatorInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2589,9 +2623,11 @@ type Query_mdxPageArgs = {
   links: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<SearchSectionFilterListInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<TocEntryFilterListInput>;
+  twinBody: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2617,9 +2653,11 @@ type Query_schemaReferenceIntroArgs = {
   nav: InputMaybe<SchemaNavFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<SearchSectionFilterListInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<TocEntryFilterListInput>;
+  twinBody: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -3226,9 +3264,13 @@ type SchemaReferenceIntro = Node & {
   readonly nav: SchemaNav;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** The sections search indexes, made by the same compile as the body (src/mdx/node/sections.ts). */
+  readonly searchSections: ReadonlyArray<SearchSection>;
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<TocEntry>;
+  /** The body as Markdown for AI readers, made by the same compile (src/mdx/node/twin.ts). */
+  readonly twinBody: Scalars['String'];
   /** Words of prose, code blocks excluded. */
   readonly wordCount: Scalars['Int'];
 };
@@ -3289,9 +3331,11 @@ type SchemaReferenceIntroFieldSelector = {
   readonly nav: InputMaybe<SchemaNavFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<SearchSectionFieldSelector>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<TocEntryFieldSelector>;
+  readonly twinBody: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3306,9 +3350,11 @@ type SchemaReferenceIntroFilterInput = {
   readonly nav: InputMaybe<SchemaNavFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<SearchSectionFilterListInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<TocEntryFilterListInput>;
+  readonly twinBody: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -3364,9 +3410,11 @@ type SchemaReferenceIntroSortInput = {
   readonly nav: InputMaybe<SchemaNavSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<SearchSectionSortInput>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocEntrySortInput>;
+  readonly twinBody: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -3846,6 +3894,43 @@ type SchemaTypeSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly unionMembers: InputMaybe<SchemaTypeRefSortInput>;
   readonly usedIn: InputMaybe<DocSortInput>;
+};
+
+/** A section of a page as search indexes it: the text below one h2/h3, directives resolved. */
+type SearchSection = {
+  readonly depth: Scalars['Int'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly identifiers: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type SearchSectionFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly identifiers: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSectionFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly identifiers: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSectionFilterInput>;
+};
+
+type SearchSectionSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly identifiers: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {

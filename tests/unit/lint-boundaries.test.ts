@@ -23,6 +23,11 @@ it.each([
   ['src/mdx/node/x.ts', "import { docsTypeDefs } from '../../docs/node/schema'\nexport const a = docsTypeDefs", /must not import a concern folder/],
   ['src/node/x.ts', "import { MODULES } from '../site/node/modules'\nexport const a = MODULES", /must not import a concern folder/],
   ['src/config/x.ts', "import { joinRoute } from '../lib/paths'\nexport const a = joinRoute", /src\/config is the bottom layer/],
+  // Another concern's build folders are reached through its index.ts (issue 39).
+  ['src/search/node/x.ts', "import { toSidebarInputs } from '../../docs/node/resolvers'\nexport const a = toSidebarInputs", /not a public surface: import what it publishes from its index\.ts/],
+  ['src/ai-readers/node/x.ts', "import { referenceModel } from '../../reference/node/siteModel'\nexport const a = referenceModel", /not a public surface/],
+  ['src/mcp/server/x.ts', "import { schemaIndex } from '../../mcp/node/build'\nimport { s } from '../../search/server/x'\nexport const a = [schemaIndex, s]", /not a public surface/],
+  ['src/site/index.ts', "import { docsTypeDefs } from '../docs/node/schema'\nexport const a = docsTypeDefs", /not a public surface/],
   ['gatsby-ssr.tsx', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync", /must not read files/],
   ['src/lib/x.ts', "import { readFile } from 'fs/promises'\nexport const a = readFile", /must not read files/],
   ['src/components/x.tsx', "import fs from 'fs'\nexport const a = fs", /must not read files/],
@@ -36,5 +41,9 @@ it('shared code is fine on both sides', () => {
   // A concern may use the common ground and another concern's shared or same-side code.
   expect(errorsFor('src/docs/templates/x.tsx', "import { Layout } from '../../layout/components/Layout'\nexport const a = Layout")).toEqual([])
   expect(errorsFor('src/site/node/x.ts', "import { twinPath } from '../../ai-readers/lib/aiTwin'\nexport const a = twinPath")).toEqual([])
+  // What a concern publishes through its index.ts, and a concern's own build folders.
+  expect(errorsFor('src/search/node/x.ts', "import { docsSidebar } from '../../docs'\nexport const a = docsSidebar")).toEqual([])
+  expect(errorsFor('src/docs/index.ts', "import { docsTypeDefs } from './node/schema'\nexport const a = docsTypeDefs")).toEqual([])
+  expect(errorsFor('src/mcp/server/x.ts', "import { b } from '../node/build'\nexport const a = b")).toEqual([])
   expect(errorsFor('src/config/x.ts', "import { site } from './site'\nexport const a = site")).toEqual([])
 }, 30000)

@@ -13,15 +13,12 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
 import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath, withIndexLine } from '../lib/aiTwin'
-import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
-import { toSidebarInputs } from '../../docs/node/resolvers'
-import { categoryNodes, contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
-import { referenceModel } from '../../reference/node/siteModel'
-import { changelogTwins } from '../../reference/node/changelogPages'
-import { memberMarks, siteChangelog } from '../../reference/node/changelog'
+import { docsSidebar } from '../../docs'
+import { contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
+import { changelogTwins, memberMarks, referenceModel, siteChangelog } from '../../reference'
 import { SCHEMA_DIR } from '../../node/schema/load'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
-import { pageMarkdown } from './markdown'
+import { twinHead } from '../../mdx/node/twin'
 import { schemaContext, schemaContextMarkdown, type SdlMarks } from './schemaContext'
 import { memo, type BuildCache, type MemoStats } from '../../node/memo'
 import { siteDirectory } from '../../node/directory'
@@ -41,6 +38,11 @@ const SDL_LABELS: Record<string, string> = {
 
 export type TwinKind = 'doc' | 'page' | 'blog' | 'reference'
 export type Twin = TwinPage & { kind: TwinKind; sourcePath: string; markdown: string; body: string }
+
+/** A twin without its schema section: `# title`, the description, and the body the page's compile made (twinBody). */
+export function pageMarkdown(node: { title: string; description?: string | null; twinBody: string }): string {
+  return `${twinHead(node.title, node.description)}\n\n${node.twinBody}\n`
+}
 
 type NodeWithKeys = ContentNode & { fields?: { schemaTypeKeys?: string[] }; unlisted?: boolean; draft?: boolean; date?: string }
 
@@ -69,12 +71,12 @@ async function schemaFingerprint(): Promise<string> {
 export type TwinCache = { cache?: BuildCache; stats?: MemoStats }
 
 /**
- * Builds every twin (in memory), or only the one of `onlyPath`. `root` is the
- * repository root: sourcePath is relative to it. With a cache, a twin whose
- * inputs (source, front matter, schema keys, code blocks, the SDL) are
- * unchanged since the last build is not built again.
+ * Builds every twin (in memory), or only the one of `onlyPath`, from what the
+ * compiler stored on each content node (twinBody; no source is read again).
+ * With a cache, a twin whose inputs (body, front matter, schema keys, code
+ * blocks, the SDL) are unchanged since the last build is not built again.
  */
-export async function buildTwins(getNodesByType: GetNodesByType, root: string, onlyPath?: string, memoOptions: TwinCache = {}): Promise<Twin[]> {
+export async function buildTwins(getNodesByType: GetNodesByType, onlyPath?: string, memoOptions: TwinCache = {}): Promise<Twin[]> {
   let reference: ReturnType<typeof referenceModel> | null | undefined
   const model = () => {
     if (reference === undefined) {
@@ -99,18 +101,16 @@ export async function buildTwins(getNodesByType: GetNodesByType, root: string, o
   const twins: Twin[] = []
   for (const { kind, node } of twinSources(getNodesByType)) {
     if (onlyPath !== undefined && node.path !== onlyPath) continue
-    const source = await readFile(path.join(root, node.sourcePath), 'utf8')
-    const options = { format: node.sourcePath.endsWith('.md') ? ('md' as const) : ('mdx' as const), siteUrl: site.url, pagePath: node.path }
     const keys = node.fields?.schemaTypeKeys ?? []
     const codeBlocks = node.codeBlocks ?? []
-    const input = { kind, title: node.title, description: node.description ?? '', source, options, keys, codeBlocks, sdl, marksKey }
+    const input = { kind, title: node.title, description: node.description ?? '', twinBody: node.twinBody, keys, codeBlocks, sdl, marksKey }
     const built = await memo(
       memoOptions.cache,
       'ai-twin',
       `${kind}:${node.path}`,
       input,
       () => {
-        const body = pageMarkdown({ title: node.title, description: node.description, source }, options)
+        const body = pageMarkdown(node)
         const m = keys.length ? model() : null
         const types = m ? schemaContext(m.schema, codeBlocks, keys, m.entries, { checked: true, marks }) : []
         const context = schemaContextMarkdown(types, site.url)
@@ -123,17 +123,12 @@ export async function buildTwins(getNodesByType: GetNodesByType, root: string, o
   return twins
 }
 
-export function sidebarOf(getNodesByType: GetNodesByType): SidebarItem[] {
-  const inputs = toSidebarInputs(contentNodesOf(getNodesByType, 'Doc'), categoryNodes(getNodesByType))
-  return buildSidebar(inputs.docs, inputs.categories)
-}
-
 export type AiFiles = { files: Map<string, string>; sdlFiles: string[]; twins: Twin[] }
 
 /** Every file by its URL path (/docs/x/index.md, /llms.txt, /llms-full.txt), plus the SDL files to copy. */
-export async function buildAiFiles(getNodesByType: GetNodesByType, root: string, memoOptions: TwinCache = {}): Promise<AiFiles> {
-  const twins = await buildTwins(getNodesByType, root, undefined, memoOptions)
-  const sidebar = sidebarOf(getNodesByType)
+export async function buildAiFiles(getNodesByType: GetNodesByType, memoOptions: TwinCache = {}): Promise<AiFiles> {
+  const twins = await buildTwins(getNodesByType, undefined, memoOptions)
+  const sidebar = docsSidebar(getNodesByType)
   const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
   const files = new Map<string, string>()
   for (const t of twins) files.set(twinPath(t.path), withIndexLine(t.markdown, site))
@@ -175,7 +170,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const root = siteDirectory(store)
   const publicDir = path.join(root, 'public')
   const stats: MemoStats = { hits: 0, misses: 0 }
-  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, root, { cache, stats })
+  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, { cache, stats })
   const built = Date.now()
   let twinBytes = 0
   for (const [url, text] of files) {
@@ -206,12 +201,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (gatsbyArgs) =
   // Gatsby types the dev server's express app as any; our App names the part we use.
   const app: App = gatsbyArgs.app
   const getNodesByType = gatsbyArgs.getNodesByType as GetNodesByType
-  const root = siteDirectory(gatsbyArgs.store)
   app.get(/^\/(?:.*\/)?index\.md$|^\/llms(?:-full)?\.txt$/, async (req, res) => {
     try {
       const isTwin = req.path.endsWith('/index.md')
-      const twin = isTwin ? (await buildTwins(getNodesByType, root, req.path.slice(0, -'index.md'.length)))[0] : undefined
-      const body = isTwin ? twin && withIndexLine(twin.markdown, site) : (await buildAiFiles(getNodesByType, root)).files.get(req.path)
+      const twin = isTwin ? (await buildTwins(getNodesByType, req.path.slice(0, -'index.md'.length)))[0] : undefined
+      const body = isTwin ? twin && withIndexLine(twin.markdown, site) : (await buildAiFiles(getNodesByType)).files.get(req.path)
       if (body === undefined) res.status(404).type('text/plain').send('No Markdown version of this page (unlisted, draft or not a content page).')
       else res.status(200).type(isTwin ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').set({ 'cache-control': 'no-store' }).send(body)
     } catch (err) {

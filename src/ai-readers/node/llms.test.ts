@@ -1,6 +1,3 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { buildAiFiles } from './build'
 import { docSections, llmsTxt } from './llms'
@@ -9,14 +6,9 @@ import { buildSidebar } from '../../lib/sidebar'
 import { site } from '../../config/site'
 
 // A small site: two categories, a top-level page, an unlisted doc, a draft and a published post, an MDX page.
-const root = mkdtempSync(path.join(tmpdir(), 'ai-readers-'))
-const write = (rel: string, text: string) => {
-  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
-  writeFileSync(path.join(root, rel), text)
-}
+// Twins are made from what the compiler stored on each node (twinBody); no source file is read.
 const doc = (docId: string, title: string, extra: Record<string, unknown> = {}) => {
   const sourcePath = `content/docs/${docId}.mdx`
-  write(sourcePath, `---\ntitle: ${title}\n---\n\nBody of ${title}.\n\n<Details summary="More">\n\nHidden.\n\n</Details>\n`)
   return {
     id: docId,
     internal: { type: 'Doc', contentDigest: docId },
@@ -36,6 +28,8 @@ const doc = (docId: string, title: string, extra: Record<string, unknown> = {}) 
     codeBlocks: [],
     links: [],
     wordCount: 1,
+    searchSections: [],
+    twinBody: `Body of ${title}.\n\n**More**\n\nHidden.`,
     ...extra,
   }
 }
@@ -62,7 +56,7 @@ const getNodesByType = (type: string) => nodes[type] ?? []
 describe('llms.txt', () => {
   let files: Map<string, string>
   beforeAll(async () => {
-    files = (await buildAiFiles(getNodesByType, root)).files
+    files = (await buildAiFiles(getNodesByType)).files
   }, 60_000) // loads the platform schema (2.5 MB of SDL): slow on a loaded machine
 
   it('follows the llms.txt format: title, summary, one section per top-level category in sidebar order', () => {
@@ -135,15 +129,15 @@ describe('llms.txt', () => {
 })
 
 describe('build cache of the twins', () => {
-  it('builds a twin again only when its source changed, and gives the same files from the cache', async () => {
+  it('builds a twin again only when its page changed, and gives the same files from the cache', async () => {
     const map = new Map<string, unknown>()
     const cache = { get: async (k: string) => map.get(k), set: async (k: string, v: unknown) => map.set(k, v) }
     const first = { hits: 0, misses: 0 }
-    const built = await buildAiFiles(getNodesByType, root, { cache, stats: first })
+    const built = await buildAiFiles(getNodesByType, { cache, stats: first })
     expect(first.hits).toBe(0)
     expect(first.misses).toBeGreaterThan(3)
     const again = { hits: 0, misses: 0 }
-    const cached = await buildAiFiles(getNodesByType, root, { cache, stats: again })
+    const cached = await buildAiFiles(getNodesByType, { cache, stats: again })
     expect(again).toEqual({ hits: first.misses, misses: 0 })
     expect([...cached.files]).toEqual([...built.files])
     // One page's title changes: only its twin is built again.
@@ -152,7 +146,7 @@ describe('build cache of the twins', () => {
     docs[1].title = 'First query, renamed'
     const edited = { hits: 0, misses: 0 }
     try {
-      await buildAiFiles(getNodesByType, root, { cache, stats: edited })
+      await buildAiFiles(getNodesByType, { cache, stats: edited })
     } finally {
       docs[1].title = title
     }

@@ -89,7 +89,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
 
   let compiled
   try {
-    compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension === 'md' ? 'md' : 'mdx', lineOffset: parsed.lineOffset })
+    compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension === 'md' ? 'md' : 'mdx', lineOffset: parsed.lineOffset, pagePath: `${BLOG_BASE}/${dir.slug}/` })
   } catch (err) {
     reporter.panicOnBuild((err as Error).message)
     return

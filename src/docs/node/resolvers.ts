@@ -15,7 +15,7 @@ import {
   type SidebarCategoryInput,
   type SidebarDocInput,
 } from '../../lib/sidebar'
-import type { CategoryNode, DocNode as DocNodeShape } from '../../node/content'
+import { categoryNodes, contentNodesOf, type CategoryNode, type DocNode as DocNodeShape, type GetNodesByType } from '../../node/content'
 
 type DocNode = DocNodeShape
 
@@ -56,15 +56,27 @@ export function toSidebarInputs(docs: DocNode[], categories: CategoryNode[]): { 
 type Built = { key: string; tree: SidebarItem[]; docs: DocNode[]; categories: CategoryNode[] }
 let cache: Built | null = null
 
-/** The sidebar of the current nodes, rebuilt only when a Doc or Category changed. */
-export async function loadSidebar(nodeModel: NodeModel): Promise<Built> {
-  const docs = [...(await nodeModel.findAll<DocNode>({ type: 'Doc' })).entries]
-  const categories = [...(await nodeModel.findAll<CategoryNode>({ type: 'Category' })).entries]
+/**
+ * The sidebar of these nodes, built once per set of Doc and Category nodes
+ * (keyed by their content digests) and shared by every reader: the resolved
+ * fields below, search's breadcrumbs, llms.txt and the link checker.
+ */
+function sidebarFor(docs: DocNode[], categories: CategoryNode[]): Built {
   const key = docs.map((d) => d.internal.contentDigest).join() + '|' + categories.map((c) => c.internal.contentDigest).join()
   if (cache && cache.key === key) return cache
   const inputs = toSidebarInputs(docs, categories)
   cache = { key, tree: buildSidebar(inputs.docs, inputs.categories), docs, categories }
   return cache
+}
+
+/** The sidebar of the current nodes, as resolvers read them (rebuilt only when a Doc or Category changed). */
+export async function loadSidebar(nodeModel: NodeModel): Promise<Built> {
+  return sidebarFor([...(await nodeModel.findAll<DocNode>({ type: 'Doc' })).entries], [...(await nodeModel.findAll<CategoryNode>({ type: 'Category' })).entries])
+}
+
+/** The docs sidebar, for build steps that read nodes directly (onPostBuild, the develop server): published by docs/index.ts. */
+export function docsSidebar(getNodesByType: GetNodesByType): SidebarItem[] {
+  return sidebarFor(contentNodesOf(getNodesByType, 'Doc'), categoryNodes(getNodesByType)).tree
 }
 
 type Ctx = { nodeModel: NodeModel }

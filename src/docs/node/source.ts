@@ -137,17 +137,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     return
   }
 
+  const isPage = file.sourceInstanceName === 'pages'
+  const pagePath = isPage ? joinRoute(docIdFromFile(rel)) : docRoute(rel, fm.slug)
   let compiled
   try {
-    compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension, lineOffset: parsed.lineOffset })
+    compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension, lineOffset: parsed.lineOffset, pagePath })
   } catch (err) {
     reporter.panicOnBuild((err as Error).message)
     return
   }
 
-  if (file.sourceInstanceName === 'pages') {
+  if (isPage) {
     const page = {
-      path: joinRoute(docIdFromFile(rel)),
+      path: pagePath,
       title: fm.title,
       description: fm.description,
       sourcePath,
@@ -172,7 +174,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   const docId = docIdFromFile(rel)
   const doc = {
     docId,
-    path: docRoute(rel, fm.slug),
+    path: pagePath,
     title: fm.title,
     description: fm.description,
     sidebarLabel: fm.sidebarLabel || null,

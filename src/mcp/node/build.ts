@@ -10,8 +10,7 @@ import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
 import { contentNodesOf, type GetNodesByType } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
-import { referenceModel } from '../../reference/node/siteModel'
-import { memberMarks, siteChangelog } from '../../reference/node/changelog'
+import { memberMarks, referenceModel, siteChangelog } from '../../reference'
 import { entryCoordinate, SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
 
 type DocLike = { title: string; path: string; fields?: { schemaTypeKeys?: readonly string[] | null } | null }

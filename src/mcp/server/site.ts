@@ -14,7 +14,7 @@ import type { ContextName, Manifest } from '../../search/lib/types'
 import { memberLinker } from '../../reference/lib/links'
 import { SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
 import { releasePath } from '../../reference/lib/changelog'
-import { KIND_LABEL, referenceKey, type RefKind } from '../../reference/node/slug'
+import { KIND_LABEL, referenceKey, type RefKind } from '../../reference/lib/slug'
 
 /** A reference entry as the tools use it. */
 export type SchemaIndexEntry = {

@@ -6,3 +6,6 @@
  * was written instead of crashing the HTML step later.
  */
 export const MDX_COMPONENT_NAMES = ['Admonition', 'Audio', 'Details', 'PlatformValue', 'TabItem', 'Tabs', 'Video'] as const
+
+/** One of the components pages may use: every table keyed by it (the twin's rules, src/mdx/node/twin.ts) must cover them all. */
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number]

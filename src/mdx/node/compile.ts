@@ -14,6 +14,9 @@ import type { MdxTree } from '../../lib/mdxTree'
 import { remarkSiteData, rehypeCodeBlocks, rehypeHeadings, type CodeBlockRecord, type TocEntry } from './plugins'
 import { remarkDataOnly } from './dataOnly'
 import { recmaMdxTree } from './toTree'
+import { remarkOutputs, rehypeHeadingIds } from './outputs'
+import { sectionsOf, SEARCH_SECTION_TYPE, type SearchSection } from './sections'
+import type { MdNode } from './twin'
 
 export type CompiledDoc = {
   /** The body as data: render it with MDXContent. */
@@ -22,6 +25,10 @@ export type CompiledDoc = {
   codeBlocks: CodeBlockRecord[]
   links: string[]
   wordCount: number
+  /** The page's search sections, from the same tree (sections.ts). */
+  sections: SearchSection[]
+  /** The body as the Markdown twin shows it (twin.ts), links absolute against `pagePath`. */
+  markdown: string
 }
 
 /**
@@ -45,7 +52,7 @@ export const COMPILED_CONTENT_TYPES = /* GraphQL */ `
     "1-based line of the opening fence in the source file."
     line: Int!
   }
-`
+${SEARCH_SECTION_TYPE}`
 export const COMPILED_CONTENT_FIELDS = /* GraphQL */ `
     "Compiled MDX: the body as a data tree (src/lib/mdxTree.ts), rendered by MDXContent."
     body: JSON!
@@ -55,12 +62,16 @@ export const COMPILED_CONTENT_FIELDS = /* GraphQL */ `
     links: [String!]!
     "Words of prose, code blocks excluded."
     wordCount: Int!
+    "The sections search indexes, made by the same compile as the body (src/mdx/node/sections.ts)."
+    searchSections: [SearchSection!]!
+    "The body as Markdown for AI readers, made by the same compile (src/mdx/node/twin.ts)."
+    twinBody: String!
 `
 
 /** The compiled output as the fields every content node (Doc, MdxPage, BlogPost, the reference intro) stores. */
 export function contentFields(compiled: CompiledDoc) {
-  const { tree, toc, codeBlocks, links, wordCount } = compiled
-  return { body: tree, toc, codeBlocks, links, wordCount }
+  const { tree, toc, codeBlocks, links, wordCount, sections, markdown } = compiled
+  return { body: tree, toc, codeBlocks, links, wordCount, searchSections: sections, twinBody: markdown }
 }
 
 export class MdxCompileError extends Error {
@@ -86,16 +97,22 @@ function processorFor(format: 'mdx' | 'md') {
     jsx: true,
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkDataOnly, remarkSiteData],
-    rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkDataOnly, remarkSiteData, remarkOutputs],
+    rehypePlugins: [rehypeSlug, rehypeHeadingIds, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
     recmaPlugins: [recmaMdxTree],
   })
 }
 const processors = { mdx: processorFor('mdx'), md: processorFor('md') }
 
-export async function compileDoc(body: string, options: { file: string; format: 'mdx' | 'md'; lineOffset?: number }): Promise<CompiledDoc> {
+/**
+ * Compiles a body once into everything a page's readers get: the render tree,
+ * its table of contents, code blocks, links, word count, search sections and
+ * Markdown twin. `pagePath` is the route the page is served at (the twin's
+ * relative links resolve against it).
+ */
+export async function compileDoc(body: string, options: { file: string; format: 'mdx' | 'md'; lineOffset?: number; pagePath?: string }): Promise<CompiledDoc> {
   try {
-    const vfile = await processors[options.format].process({ value: body, path: options.file })
+    const vfile = await processors[options.format].process({ value: body, path: options.file, data: { outputOptions: { siteUrl: site.url, pagePath: options.pagePath ?? '/' } } })
     const data = vfile.data as Record<string, unknown>
     const offset = options.lineOffset ?? 0
     return {
@@ -104,6 +121,8 @@ export async function compileDoc(body: string, options: { file: string; format: 
       codeBlocks: ((data.codeBlocks as CodeBlockRecord[]) ?? []).map((b) => ({ ...b, line: b.line + offset })),
       links: (data.links as string[]) ?? [],
       wordCount: (data.wordCount as number) ?? 0,
+      sections: sectionsOf(data.twinTree as MdNode, (data.headingIds as string[]) ?? []),
+      markdown: (data.twinMarkdown as string) ?? '',
     }
   } catch (err) {
     const e = err as { message?: string; line?: number | null; column?: number | null; position?: { start?: { line?: number | null; column?: number | null } } }

@@ -9,8 +9,6 @@ import { compileDoc } from './compile'
 import { directiveNodes } from './directives'
 import { renderTree } from '../components/renderTree'
 import { mdxComponents } from '../components/components'
-import { extractSections } from '../../search/node/extract'
-import { mdxBodyToMarkdown } from '../../ai-readers/node/markdown'
 import { contractValue } from '../../../content/data/contracts'
 import { chainValue } from './chainFacts'
 import { platformValue } from '../../lib/platformData'
@@ -36,10 +34,11 @@ const strip = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, 
 
 describe('directives', () => {
   it('the page, its search text and its twin show the same values and no key', async () => {
-    const compiled = await compileDoc(PAGE, { file: 'every-directive.mdx', format: 'mdx' })
+    // One compile makes all three (outputs.ts): the render tree, the search sections and the twin.
+    const compiled = await compileDoc(PAGE, { file: 'every-directive.mdx', format: 'mdx', pagePath: '/docs/x/' })
     const html = strip(renderToStaticMarkup(createElement(Fragment, null, ...renderTree(compiled.tree, mdxComponents as never))))
-    const search = extractSections(PAGE, { format: 'mdx' }).map((s) => `${s.heading} ${s.text}`).join(' ')
-    const twin = mdxBodyToMarkdown(PAGE, { format: 'mdx', siteUrl: 'https://docs.example', pagePath: '/docs/x/' })
+    const search = compiled.sections.map((s) => `${s.heading} ${s.text}`).join(' ')
+    const twin = compiled.markdown
     const values = [contractValue('contracts.solana.USDC')!, contractValue('contracts.solana.USDC.decimals')!, chainValue('chains.tron.blockTime')!, platformValue('limits.defaultRows')!, '3:2']
     for (const [name, text] of [['HTML', html], ['search', search], ['twin', twin]] as const) {
       for (const v of values) expect({ [name]: text.includes(v) ? v : `missing ${v}` }).toEqual({ [name]: v })
@@ -52,13 +51,11 @@ describe('directives', () => {
     }
   })
 
-  it('an unknown key fails in every mode, with what to add where', () => {
+  it('an unknown key fails with what to add where', () => {
     const node = (label: string) => ({ type: 'textDirective', name: 'data', children: [{ type: 'text', value: label }] })
-    for (const mode of ['render', 'text'] as const) {
-      expect(() => directiveNodes(node('contracts.solana.NOPE'), mode)).toThrow(/content\/data\/contracts/)
-      expect(() => directiveNodes(node('chains.tron.nope'), mode)).toThrow(/content\/data\/chains\.ts/)
-      expect(() => directiveNodes(node('limits.nope'), mode)).toThrow(/content\/data\/platform\.ts/)
-    }
-    expect(directiveNodes({ type: 'containerDirective', name: 'note' }, 'text')).toBeNull()
+    expect(() => directiveNodes(node('contracts.solana.NOPE'))).toThrow(/content\/data\/contracts/)
+    expect(() => directiveNodes(node('chains.tron.nope'))).toThrow(/content\/data\/chains\.ts/)
+    expect(() => directiveNodes(node('limits.nope'))).toThrow(/content\/data\/platform\.ts/)
+    expect(directiveNodes({ type: 'containerDirective', name: 'note' })).toBeNull()
   })
 })

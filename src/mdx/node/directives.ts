@@ -1,17 +1,15 @@
 /**
- * What a directive stands for, decided once for every reader of an MDX file:
- * the compiler (plugins.ts, mode "render"), the search index
- * (src/search/node/extract.ts) and the Markdown twins
- * (src/ai-readers/node/markdown.ts) (both mode "text"). Before this, each had
- * its own rules, and search showed `chains.tron.fees.freeBandwidth` where the
- * page shows a number, and the twins printed `::proto…` literally.
+ * What a directive stands for, decided once: the compiler (plugins.ts) turns
+ * every directive into these nodes, and the page, its search sections and
+ * its Markdown twin are all made from the result (outputs.ts). Before, each
+ * reader had its own rules, and search showed `chains.tron.fees.freeBandwidth`
+ * where the page shows a number.
  *
  * - `:data[contracts.<chain>.<KEY>]` → the address (inline code);
  *   `.decimals`, `.name`, `.symbol` → the value (content/data/contracts/);
  * - `:data[chains.<chain>.<fact>]` → the chain fact (content/data/chains.ts);
- * - `:data[<platform key>]` → in "render" mode a <PlatformValue k> element
- *   (the page renders it from the same table), in "text" mode the value
- *   (a link when it is a URL);
+ * - `:data[<platform key>]` → a <PlatformValue k> element (the page renders
+ *   it from the same table; the twin writes the value, twin.ts);
  * - `::chains-table` → the table of chains; `::proto[file]` → the message
  *   reference of streams-schema/;
  * - any other text or leaf directive is prose that happened to contain a
@@ -27,8 +25,6 @@ import { contractValue } from '../../../content/data/contracts'
 import { protoReference } from './protoReference'
 import { chainValue, chainsTable } from './chainFacts'
 
-export type DirectiveMode = 'render' | 'text'
-
 type DirectiveLike = { type: string; name?: string; children?: unknown[] }
 
 /** The text of a directive's label (its children), as written. */
@@ -40,9 +36,8 @@ export function directiveLabel(node: unknown): string {
 }
 
 const text = (value: string): Text => ({ type: 'text', value })
-const isUrl = (value: string) => /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value)
 
-export function directiveNodes(node: DirectiveLike, mode: DirectiveMode): MdastContent[] | null {
+export function directiveNodes(node: DirectiveLike): MdastContent[] | null {
   if (node.type !== 'textDirective' && node.type !== 'leafDirective') return null
   const label = directiveLabel(node).trim()
   if (node.name === 'data') {
@@ -58,8 +53,7 @@ export function directiveNodes(node: DirectiveLike, mode: DirectiveMode): MdastC
     }
     const value = platformValue(label)
     if (value === undefined) throw new Error(`Unknown platform value ":data[${label}]": add it to content/data/platform.ts`)
-    if (mode === 'render') return [{ type: 'mdxJsxTextElement', name: 'PlatformValue', attributes: [{ type: 'mdxJsxAttribute', name: 'k', value: label }], children: [] } satisfies MdxJsxTextElement]
-    return [isUrl(value) ? { type: 'link', url: value, children: [text(value)] } : text(value)]
+    return [{ type: 'mdxJsxTextElement', name: 'PlatformValue', attributes: [{ type: 'mdxJsxAttribute', name: 'k', value: label }], children: [] } satisfies MdxJsxTextElement]
   }
   if (node.type === 'leafDirective' && node.name === 'chains-table') return chainsTable() as MdastContent[]
   if (node.type === 'leafDirective' && node.name === 'proto') return protoReference(label) as MdastContent[]

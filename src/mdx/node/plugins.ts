@@ -109,7 +109,7 @@ export function remarkSiteData() {
         // The nodes they become hold no directives, links or code, so the walk need not visit them.
         let nodes: MdastContent[]
         try {
-          nodes = directiveNodes(node, 'render') ?? []
+          nodes = directiveNodes(node) ?? []
         } catch (err) {
           // Where the writer wrote it: compileDoc turns `line` into file:line.
           throw Object.assign(new Error((err as Error).message), { line: node.position?.start.line ?? null, column: node.position?.start.column ?? null })

@@ -22,8 +22,8 @@ import {
 } from 'graphql'
 import { buildSchemaFromSources, type SchemaSource } from '../../node/schema/load'
 import { declarationFiles, kindOf } from './model'
-import type { RefKind } from './slug'
-import { rootOf } from './slug'
+import type { RefKind } from '../lib/slug'
+import { rootOf } from '../lib/slug'
 
 export type Level = 'breaking' | 'dangerous' | 'safe'
 export const LEVELS: Level[] = ['breaking', 'dangerous', 'safe']

@@ -27,7 +27,7 @@ import { referenceModel, type Model } from './siteModel'
 import { sourceReleases } from './changelogPages'
 import { memberMarks, siteChangelog } from './changelog'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
-import { INTRO_PATH } from './slug'
+import { INTRO_PATH } from '../lib/slug'
 import { allContentNodes, asContentNode } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
 
@@ -101,7 +101,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     const shapeProblems = frontMatterProblems(parsed.data, 'page')
     if (shapeProblems.length) throw new Error(`front matter: ${shapeProblems.join('; ')}`)
     const fm = normaliseFrontMatter(parsed.data)
-    const compiled = await compileDoc(parsed.body, { file: sourcePath, format: 'mdx', lineOffset: parsed.lineOffset })
+    const compiled = await compileDoc(parsed.body, { file: sourcePath, format: 'mdx', lineOffset: parsed.lineOffset, pagePath: INTRO_PATH })
     const fields = {
       title: fm.title ?? 'GraphQL reference',
       description: fm.description ?? '',

@@ -6,7 +6,7 @@ import { compileDoc } from '../../mdx/node/compile'
 import { isIdeBlock } from '../../mdx/node/plugins'
 import { loadSchema, readSchemaSources } from '../../node/schema/load'
 import { buildReferenceModel } from './model'
-import { INTRO_PATH } from './slug'
+import { INTRO_PATH } from '../lib/slug'
 import { isProps, type MdxNode } from '../../lib/mdxTree'
 
 describe('Open in IDE', () => {

@@ -4,7 +4,7 @@ import { buildASTSchema, concatAST, parse } from 'graphql'
 import { loadSchema, readSchemaSources } from '../../node/schema/load'
 import { withReleaseMarks, buildReferenceModel, exampleKeyIndex } from './model'
 import { validateExample } from '../../node/schema/validateExample'
-import { INTRO_PATH } from './slug'
+import { INTRO_PATH } from '../lib/slug'
 
 const fixture = path.resolve(__dirname, '__fixtures__/schema')
 

@@ -23,7 +23,7 @@ import {
   type GraphQLType,
 } from 'graphql'
 import type { SchemaSource } from '../../node/schema/load'
-import { KIND_LABEL, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from './slug'
+import { KIND_LABEL, referenceKey, referencePath, referenceSlug, rootOf, type RefKind } from '../lib/slug'
 
 export type TypeRef = {
   /** The type as written, e.g. "[EVM_DEXTrade_Ordering!]". */

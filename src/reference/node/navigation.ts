@@ -7,7 +7,7 @@
  * navigation. So a page's HTML does not grow with the number of types.
  */
 import { createHash } from 'node:crypto'
-import { KIND_LABEL, KIND_ORDER, SHARED_ROOT, type RefKind } from './slug'
+import { KIND_LABEL, KIND_ORDER, SHARED_ROOT, type RefKind } from '../lib/slug'
 
 export type NavEntryInput = { key: string; name: string; kind: RefKind; root: string; path: string }
 export type NavItem = { name: string; path: string }

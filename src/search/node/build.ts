@@ -19,7 +19,6 @@ import { DEV_PREFIX, MANIFEST_FILE } from '../lib/paths'
 import type { Manifest, ManifestEntry } from '../lib/types'
 import { buildContext } from './documents'
 import { PROVIDERS, type ProviderArgs } from './providers'
-import type { BuildCache } from '../../node/memo'
 
 import { INDEX_DIR } from '../lib/paths'
 import { siteDirectory } from '../../node/directory'
@@ -61,22 +60,15 @@ export async function buildSearchFiles(args: ProviderArgs, urlDir: string): Prom
   return { manifest: { v: 1, builtAt: new Date().toISOString(), contexts: entries }, files, summary }
 }
 
-type Args = { getNodesByType: (type: string) => unknown[]; reporter: ProviderArgs['reporter'] & { info(m: string): void }; store: { getState(): unknown }; cache?: BuildCache }
+type Args = { getNodesByType: (type: string) => unknown[]; reporter: ProviderArgs['reporter'] & { info(m: string): void } }
 
-function providerArgs({ getNodesByType, reporter, store }: Args, cache?: BuildCache): ProviderArgs {
-  return {
-    getNodesByType,
-    reporter,
-    cache,
-    stats: { hits: 0, misses: 0 },
-    root: siteDirectory(store),
-    versionTag: site.docs.version.searchTag,
-  }
+function providerArgs({ getNodesByType, reporter }: Args): ProviderArgs {
+  return { getNodesByType, reporter, versionTag: site.docs.version.searchTag }
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (gatsbyArgs) => {
-  const args = providerArgs(gatsbyArgs as unknown as Args, gatsbyArgs.cache)
-  const publicDir = path.join(args.root, 'public')
+  const args = providerArgs(gatsbyArgs as unknown as Args)
+  const publicDir = path.join(siteDirectory(gatsbyArgs.store), 'public')
   const started = Date.now()
   await rm(path.join(publicDir, INDEX_DIR), { recursive: true, force: true })
   await mkdir(path.join(publicDir, INDEX_DIR), { recursive: true })
@@ -84,7 +76,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (gatsbyArgs) => {
   for (const [url, text] of built.files) await writeFile(path.join(publicDir, url), text)
   await mkdir(path.join(publicDir, 'search'), { recursive: true })
   await writeFile(path.join(publicDir, 'search', MANIFEST_FILE), JSON.stringify(built.manifest))
-  gatsbyArgs.reporter.info(`[search] indexes written in ${Date.now() - started} ms (${args.stats?.misses ?? 0} sources parsed, ${args.stats?.hits ?? 0} from the cache): ${built.summary.join('; ')}`)
+  gatsbyArgs.reporter.info(`[search] indexes written in ${Date.now() - started} ms: ${built.summary.join('; ')}`)
 }
 
 type Req = { params: Record<string, string> }

@@ -7,7 +7,7 @@
  */
 import { STOP_WORDS as STOP, stem, tokenize } from '../lib/tokenize'
 import type { ContextName, IndexFile, IndexedSection, TextChunk } from '../lib/types'
-import type { ExtractedSection } from './extract'
+import type { SearchSection } from '../../mdx/node/sections'
 
 /** A page as a provider describes it. */
 export type PageSource = {
@@ -16,7 +16,7 @@ export type PageSource = {
   breadcrumbs: string[]
   description: string
   keywords: string[]
-  sections: ExtractedSection[]
+  sections: SearchSection[]
   /** Docs version search tag (docs-default-current). */
   tag?: string
 }

@@ -1,54 +1,47 @@
-/** The docs provider parses a source again only when it changed (Gatsby's cache between builds). */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { docsProvider, type ProviderArgs } from './providers'
+/** The providers read what the compiler stored on each node (issue 39): no source file is read or parsed again. */
+import { docsProvider, blogProvider, type ProviderArgs } from './providers'
+import { compileDoc, contentFields } from '../../mdx/node/compile'
+import { platformValue } from '../../lib/platformData'
 
-const root = mkdtempSync(path.join(tmpdir(), 'cs-search-cache-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-function write(rel: string, text: string) {
-  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
-  writeFileSync(path.join(root, rel), text)
+async function node(type: string, id: string, title: string, body: string) {
+  const pagePath = type === 'BlogPost' ? `/blog/${id}/` : `/docs/${id}/`
+  const compiled = await compileDoc(body, { file: `content/docs/${id}.mdx`, format: 'mdx', pagePath })
+  return {
+    id,
+    internal: { type, contentDigest: id },
+    docId: id,
+    title,
+    description: `About ${title}.`,
+    path: pagePath,
+    // A path that does not exist: a provider that read the source would find nothing.
+    sourcePath: `nowhere/${id}.mdx`,
+    keywords: [],
+    unlisted: false,
+    draft: false,
+    ...contentFields(compiled),
+  }
 }
 
-const doc = (id: string, title: string) => ({
-  id,
-  internal: { type: 'Doc', contentDigest: id },
-  docId: id,
-  title,
-  description: `About ${title}.`,
-  path: `/docs/${id}/`,
-  sourcePath: `content/docs/${id}.mdx`,
-  keywords: [],
-  toc: [{ id: 'usage', depth: 2 }],
-  unlisted: false,
-})
-
-describe('docsProvider with a build cache', () => {
-  it('reuses the sections of unchanged sources and parses an edited one again', async () => {
-    write('content/docs/a.mdx', '# A\n\n## Usage\n\nTransfers of a token.\n')
-    write('content/docs/b.mdx', '# B\n\n## Usage\n\nBalances of a wallet.\n')
-    const nodes: Record<string, unknown[]> = { Doc: [doc('a', 'A'), doc('b', 'B')], Category: [], MdxPage: [] }
-    const map = new Map<string, unknown>()
-    const args = (): ProviderArgs => ({
-      getNodesByType: (t) => nodes[t] ?? [],
-      reporter: { warn: () => {} },
-      root,
-      versionTag: 'docs-default-current',
-      cache: { get: async (k) => map.get(k), set: async (k, v) => map.set(k, v) },
-      stats: { hits: 0, misses: 0 },
-    })
-    const first = args()
-    const pages = await docsProvider.collect(first)
-    expect(first.stats).toEqual({ hits: 0, misses: 2 })
-    const second = args()
-    expect(await docsProvider.collect(second)).toEqual(pages)
-    expect(second.stats).toEqual({ hits: 2, misses: 0 })
-    write('content/docs/b.mdx', '# B\n\n## Usage\n\nBalances of a wallet, edited.\n')
-    const third = args()
-    const edited = await docsProvider.collect(third)
-    expect(third.stats).toEqual({ hits: 1, misses: 1 })
-    expect(JSON.stringify(edited)).toContain('edited')
+describe('search providers', () => {
+  it('index the sections stored on the content nodes, with the ids of the HTML', async () => {
+    const nodes: Record<string, unknown[]> = {
+      Doc: [await node('Doc', 'a', 'A', '## Usage\n\nTransfers of :data[limits.defaultRows] rows.\n\n## Usage\n\nAgain.\n')],
+      BlogPost: [await node('BlogPost', 'p', 'P', 'Intro.\n\n## News\n\nA post.\n')],
+      Category: [],
+      MdxPage: [],
+    }
+    const args: ProviderArgs = { getNodesByType: (t) => nodes[t] ?? [], reporter: { warn: () => {} }, versionTag: 'docs-default-current' }
+    const [doc] = await docsProvider.collect(args)
+    expect(doc.sections.map((s) => [s.id, s.heading])).toEqual([
+      ['usage', 'Usage'],
+      ['usage-1', 'Usage'],
+    ])
+    expect(doc.sections[0].text).not.toContain(':data')
+    expect(doc.sections[0].text).toBe(`Transfers of ${platformValue('limits.defaultRows')} rows.`)
+    const [post] = await blogProvider.collect(args)
+    expect(post.sections.map((s) => [s.id, s.text])).toEqual([
+      ['', 'Intro.'],
+      ['news', 'A post.'],
+    ])
   })
 })

@@ -1,50 +1,27 @@
 /**
  * One provider per search context. Each reads the data layer (never the
- * built HTML) and returns the pages of its context. Types that do not exist
+ * built HTML, never a source file: a content node carries the sections its
+ * compile made, src/mdx/node/sections.ts) and returns the pages of its context. Types that do not exist
  * yet (BlogPost, SchemaType before their branches are merged) give [] from
  * getNodesByType, so the context is simply empty.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { breadcrumbs, buildSidebar } from '../../lib/sidebar'
+import { breadcrumbs } from '../../lib/sidebar'
 import type { ContextName } from '../lib/types'
-import { toSidebarInputs } from '../../docs/node/resolvers'
+import { docsSidebar } from '../../docs'
 import type { PageSource } from './documents'
-import { extractSections, type ExtractedSection } from './extract'
-import { categoryNodes, contentNodesOf } from '../../node/content'
-import { memo, type BuildCache, type MemoStats } from '../../node/memo'
+import type { SearchSection } from '../../mdx/node/sections'
+import { contentNodesOf } from '../../node/content'
 import { CHANGELOG_PATH } from '../../reference/lib/changelog'
 
 type Reporter = { warn(message: string): void }
 export type ProviderArgs = {
   getNodesByType: (type: string) => unknown[]
   reporter: Reporter
-  /** Repository root: sourcePath is relative to it. */
-  root: string
   /** Search tag of the docs version. */
   versionTag: string
-  /** Gatsby's persistent cache: sections of unchanged sources are not parsed again (src/node/memo.ts). */
-  cache?: BuildCache
-  stats?: MemoStats
 }
 
 export type Provider = { context: ContextName; collect(args: ProviderArgs): Promise<PageSource[]> }
-
-type TocLike = { id: string; depth: number }[] | null | undefined
-
-/** Sections of a source file; on any error, a warning and no sections (the page stays findable by title). */
-async function sectionsOf(args: ProviderArgs, sourcePath: string | null | undefined, toc: TocLike): Promise<ExtractedSection[]> {
-  if (!sourcePath) return []
-  try {
-    const source = await readFile(path.join(args.root, sourcePath), 'utf8')
-    const format = sourcePath.endsWith('.md') ? 'md' : 'mdx'
-    const tocIds = (toc ?? []).filter((t) => t.depth === 2 || t.depth === 3).map((t) => t.id)
-    return await memo(args.cache, 'search-sections', sourcePath, { format, tocIds, source }, () => extractSections(source, { format, tocIds }), args.stats)
-  } catch (err) {
-    args.reporter.warn(`[search] ${sourcePath}: sections not indexed (${(err as Error).message})`)
-    return []
-  }
-}
 
 /**
  * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
@@ -55,8 +32,7 @@ export const docsProvider: Provider = {
   context: 'docs',
   async collect(args) {
     const docs = contentNodesOf(args.getNodesByType, 'Doc')
-    const inputs = toSidebarInputs(docs, categoryNodes(args.getNodesByType))
-    const tree = buildSidebar(inputs.docs, inputs.categories)
+    const tree = docsSidebar(args.getNodesByType)
     const out: PageSource[] = []
     for (const d of docs) {
       if (d.unlisted || d.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
@@ -69,12 +45,12 @@ export const docsProvider: Provider = {
         breadcrumbs: ['Docs', ...crumbs],
         description: d.description,
         keywords: [...d.keywords],
-        sections: await sectionsOf(args, d.sourcePath, d.toc),
+        sections: d.searchSections ?? [],
         tag: args.versionTag,
       })
     }
     for (const p of contentNodesOf(args.getNodesByType, 'MdxPage')) {
-      out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: await sectionsOf(args, p.sourcePath, p.toc) })
+      out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: p.searchSections ?? [] })
     }
     out.push(...changelogSources(args.getNodesByType('SchemaRelease') as ReleaseNode[], args.versionTag))
     return out
@@ -93,7 +69,7 @@ export const blogProvider: Provider = {
         breadcrumbs: ['Blog'],
         description: post.description ?? '',
         keywords: [...post.keywords],
-        sections: await sectionsOf(args, post.sourcePath, post.toc),
+        sections: post.searchSections ?? [],
       })
     }
     return out
@@ -170,7 +146,7 @@ export const referenceProvider: Provider = {
       const t = raw as SchemaTypeNode
       if (!t.name || !t.path) continue
       const members = referenceMembers(t)
-      const sections: ExtractedSection[] = []
+      const sections: SearchSection[] = []
       if (members.length) {
         sections.push({
           id: '',

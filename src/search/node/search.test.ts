@@ -1,8 +1,13 @@
 import '../lib/nodeGlobals'
 import { buildContext, capText, CHUNK_CHARS, MAX_SNIPPET_SOURCE, sectionWords } from './documents'
 import { decodeWords } from '../lib/engine'
-import { codeIdentifiers, extractSections, isIdentifier } from './extract'
+import { codeIdentifiers, isIdentifier } from '../../mdx/node/sections'
+import { compileDoc } from '../../mdx/node/compile'
+import { splitFrontMatter } from '../../lib/frontmatter'
 import { contentHash } from './build'
+
+/** The sections a page's compile stores on its node (src/mdx/node/outputs.ts). */
+const extractSections = async (source: string, format: 'md' | 'mdx' = 'mdx') => (await compileDoc(splitFrontMatter(source).body, { file: 'search-case.mdx', format })).sections
 
 const source = `---
 title: Logs
@@ -42,8 +47,11 @@ Tip text counts.
 Duplicate heading.
 `
 
-describe('extractSections', () => {
-  const sections = extractSections(source, { format: 'mdx' })
+describe('search sections of a compiled page', () => {
+  let sections: Awaited<ReturnType<typeof extractSections>>
+  beforeAll(async () => {
+    sections = await extractSections(source)
+  })
   test('one section before the first heading, then one per h2/h3 with rehype-slug ids', () => {
     expect(sections.map((s) => [s.id, s.heading, s.depth])).toEqual([
       ['', '', 1],
@@ -64,14 +72,14 @@ describe('extractSections', () => {
     expect(sections[0].identifiers).toEqual(['eth_getLogs'])
     expect(sections[1].identifiers).toEqual(['DEXTradeByTokens'])
   })
-  test('toc ids win when they line up with the headings', () => {
-    const withToc = extractSections(source, { format: 'mdx', tocIds: ['a', 'b', 'c'] })
-    expect(withToc.slice(1).map((s) => s.id)).toEqual(['a', 'b', 'c'])
-    const mismatch = extractSections(source, { format: 'mdx', tocIds: ['a'] })
-    expect(mismatch[1].id).toBe('filter-logs')
+  test('ids are the ids of the HTML, also when a heading holds a value or a heading sits inside a component', async () => {
+    const page = await compileDoc('## Rows: :data[limits.defaultRows]\n\n<Details summary="s">\n\n## Inside\n\nx\n\n</Details>\n\n## After\n\ny', { file: 'ids.mdx', format: 'mdx' })
+    const htmlIds = page.toc.map((t) => t.id)
+    expect(page.sections.map((s) => s.id)).toEqual([htmlIds[0], htmlIds[2]])
+    expect(page.sections[0].text).toContain('Inside')
   })
-  test('plain markdown parses too', () => {
-    expect(extractSections('# T\n\n## A b\n\ntext <b>x</b>', { format: 'md' }).map((s) => [s.id, s.text])).toEqual([['a-b', 'text x']])
+  test('plain markdown compiles too', async () => {
+    expect((await extractSections('# T\n\n## A b\n\ntext <b>x</b>', 'md')).map((s) => [s.id, s.text])).toEqual([['a-b', 'text x']])
   })
 })
 

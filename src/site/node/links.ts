@@ -12,9 +12,9 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { isExternalUrl, withTrailingSlash } from '../../lib/paths'
 import { chromeLinks, PENDING_LINK_TARGETS } from '../../layout/lib/chromeLinks'
-import { buildSidebar, type SidebarItem } from '../../lib/sidebar'
-import { toSidebarInputs } from '../../docs/node/resolvers'
-import { allContentNodes, categoryNodes, contentNodesOf, sitePagePaths } from '../../node/content'
+import type { SidebarItem } from '../../lib/sidebar'
+import { docsSidebar } from '../../docs'
+import { allContentNodes, sitePagePaths } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
 
 export type LinkSource = { sourcePath: string; path: string; links: readonly string[]; anchors: readonly string[] }
@@ -74,8 +74,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   for (const c of chrome) {
     if (!waiting.includes(c)) sources.push({ sourcePath: c.source, path: '/', links: [c.link], anchors: [] })
   }
-  const inputs = toSidebarInputs(contentNodesOf(getNodesByType, 'Doc'), categoryNodes(getNodesByType))
-  const tree = buildSidebar(inputs.docs, inputs.categories)
+  const tree = docsSidebar(getNodesByType)
   sources.push({ sourcePath: 'the docs sidebar and category index cards (content/docs/**/_category_.yml)', path: '/', links: sidebarHrefs(tree), anchors: [] })
   const staticDir = path.join(root, 'static')
   // REFERENCE=off (a measurement mode of the benchmark) builds no reference pages: links into it are not broken then.

@@ -1,19 +1,23 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { mdxBodyToMarkdown, pageMarkdown, absoluteLink } from './markdown'
+import { absoluteLink, twinHead } from './twin'
+import { compileDoc } from './compile'
 import { platformValue } from '../../lib/platformData'
 import { contractValue } from '../../../content/data/contracts'
+import { site } from '../../config/site'
+import { MDX_COMPONENT_NAMES } from '../lib/componentNames'
 
-const SITE = 'https://docs.example'
-const opts = { format: 'mdx' as const, siteUrl: SITE, pagePath: '/docs/start/first-query/' }
-const md = (source: string) => mdxBodyToMarkdown(source, opts)
+// The twin is made by the page's own compile (outputs.ts), so these cases go through compileDoc.
+const SITE = site.url
+const PAGE = '/docs/start/first-query/'
+const md = async (body: string, format: 'md' | 'mdx' = 'mdx') => (await compileDoc(body, { file: 'twin-case.mdx', format, pagePath: PAGE })).markdown
 
 // Table-driven: every component and construct the content uses, MDX in, Markdown out.
 const CASES: [string, string, string][] = [
-  ['front matter, import, export and comments are dropped', "---\ntitle: X\n---\n\nimport A from './a'\nexport const b = 1\n\nText {/* truncate */} here.\n\n{/* a flow comment */}", 'Text  here.'],
-  ['a string expression keeps its text', "Braces: {'{'}x{'}'}.", 'Braces: {x}.'],
+  ['comments are dropped', 'Text {/* truncate */} here.\n\n{/* a flow comment */}', 'Text  here.'],
   ['note admonition with a title', ':::note[Read this]\nBody **bold**.\n:::', '> **Note: Read this**\n>\n> Body **bold**.'],
   ['warning admonition without a title', ':::warning\nCareful.\n:::', '> **Warning**\n>\n> Careful.'],
-  ['tip, info, danger and caution labels', ':::tip\nA\n:::\n\n:::info\nB\n:::\n\n:::danger\nC\n:::\n\n:::caution\nD\n:::', '> **Tip**\n>\n> A\n\n> **Info**\n>\n> B\n\n> **Danger**\n>\n> C\n\n> **Caution**\n>\n> D'],
+  // Caution is shown as a warning on the page, and so in the twin.
+  ['tip, info, danger and caution labels', ':::tip\nA\n:::\n\n:::info\nB\n:::\n\n:::danger\nC\n:::\n\n:::caution\nD\n:::', '> **Tip**\n>\n> A\n\n> **Info**\n>\n> B\n\n> **Danger**\n>\n> C\n\n> **Warning**\n>\n> D'],
   ['<Admonition> written as JSX', '<Admonition type="info" title="T">\n\nBody.\n\n</Admonition>', '> **Info: T**\n>\n> Body.'],
   [
     'tabs become headed sections one level below the current heading',
@@ -25,11 +29,6 @@ const CASES: [string, string, string][] = [
   ['<details><summary> as well', '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>', '**More**\n\nHidden text.'],
   ['<Video> is a link', '<Video url="https://www.youtube.com/watch?v=abc" title="Intro talk" />', 'Video: [Intro talk](https://www.youtube.com/watch?v=abc)'],
   ['<Audio> is a link', '<Audio url="https://soundcloud.com/x/y" title="Podcast" />', 'Audio: [Podcast](https://soundcloud.com/x/y)'],
-  [
-    'cards are a list of links with their descriptions',
-    '<Cards>\n  <Card href="/docs/intro/" title="Intro" description="Start here." />\n  <Card href="../errors/" title="Errors" />\n</Cards>',
-    `- [Intro](${SITE}/docs/intro/): Start here.\n- [Errors](${SITE}/docs/start/errors/)`,
-  ],
   ['platform values are resolved', 'At most :data[limits.maxRows] rows.', `At most ${platformValue('limits.maxRows')} rows.`],
   ['a contract address is inline code, a contract field text', 'USDT is :data[contracts.ethereum.USDT] with :data[contracts.ethereum.USDT.decimals] decimals.', `USDT is \`${contractValue('contracts.ethereum.USDT')}\` with ${contractValue('contracts.ethereum.USDT.decimals')} decimals.`],
   ['unknown text directives stay prose', 'Ratio 3:1 and a:b.', 'Ratio 3:1 and a:b.'],
@@ -45,20 +44,20 @@ const CASES: [string, string, string][] = [
 ]
 
 describe('MDX to Markdown', () => {
-  it.each(CASES)('%s', (_name, input, expected) => {
-    expect(md(input)).toBe(expected)
+  it.each(CASES)('%s', async (_name, input, expected) => {
+    expect(await md(input)).toBe(expected)
   })
 
-  it('a platform URL is an autolink, not an escaped colon', () => {
-    expect(md('Open :data[endpoints.account].')).not.toContain('\\:')
+  it('a platform URL is an autolink, not an escaped colon', async () => {
+    expect(await md('Open :data[endpoints.account].')).not.toContain('\\:')
   })
 
-  it('a wss:// platform value is an autolink too', () => {
-    expect(md('Open :data[endpoints.graphqlWebsocket].')).not.toContain('\\:')
+  it('a wss:// platform value is an autolink too', async () => {
+    expect(await md('Open :data[endpoints.graphqlWebsocket].')).not.toContain('\\:')
   })
 
-  it('code keeps its backslashes; names with underscores round-trip through a CommonMark parser', () => {
-    const out = md('```text\na\\_b\n```\n\nInline `x\\_y` and A_B_C.')
+  it('code keeps its backslashes; names with underscores round-trip through a CommonMark parser', async () => {
+    const out = await md('```text\na\\_b\n```\n\nInline `x\\_y` and A_B_C.')
     expect(out).toBe('```text\na\\_b\n```\n\nInline `x\\_y` and A_B_C.')
     const texts: string[] = []
     const walk = (n: { type: string; value?: string; children?: unknown[] }) => {
@@ -69,29 +68,42 @@ describe('MDX to Markdown', () => {
     expect(texts.join('')).toContain('A_B_C')
   })
 
-  it('Markdown (.md) files lose HTML comments', () => {
-    expect(mdxBodyToMarkdown('Text\n\n<!-- hidden -->\n\nMore <!-- x --> text.', { ...opts, format: 'md' })).toBe('Text\n\nMore  text.')
+  it('Markdown (.md) files lose HTML comments', async () => {
+    expect(await md('Text\n\n<!-- hidden -->\n\nMore <!-- x --> text.', 'md')).toBe('Text\n\nMore  text.')
   })
 
-  it('the page starts with the title and the description', () => {
-    const out = pageMarkdown({ title: 'First query', description: 'Run a query.', source: '---\ntitle: First query\n---\n\nBody.' }, opts)
-    expect(out).toBe('# First query\n\nRun a query.\n\nBody.\n')
+  it('the head is the title and the description', () => {
+    expect(twinHead('First query', 'Run a query.')).toBe('# First query\n\nRun a query.')
   })
 
-  it('the output parses as CommonMark with no JSX or import left', () => {
-    const out = pageMarkdown({ title: 'T', description: 'D', source: CASES.map((c) => c[1]).join('\n\n') }, opts)
+  it('the output parses as CommonMark with no JSX left', async () => {
+    const out = `${twinHead('T', 'D')}\n\n${await md(CASES.map((c) => c[1]).join('\n\n'))}`
     const tree = fromMarkdown(out)
     expect(tree.children[0]).toMatchObject({ type: 'heading', depth: 1 })
-    expect(out).not.toMatch(/^\s*(import|export)\s/m)
     expect(out).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/)
   })
 
+  it('every component pages may use has a Markdown meaning: none is left as its bare content', async () => {
+    // A component without a rule would lose its props (a title, a URL, a value): each case below keeps one.
+    const uses: Record<(typeof MDX_COMPONENT_NAMES)[number], [string, string]> = {
+      Admonition: ['<Admonition type="tip" title="Kept">\n\nx\n\n</Admonition>', 'Tip: Kept'],
+      Audio: ['<Audio url="https://soundcloud.com/a/b" title="Talk" />', '[Talk](https://soundcloud.com/a/b)'],
+      Details: ['<Details summary="Kept summary">\n\nx\n\n</Details>', '**Kept summary**'],
+      PlatformValue: ['<PlatformValue k="limits.defaultRows" />', String(platformValue('limits.defaultRows'))],
+      TabItem: ['<TabItem value="v" label="Kept label">\n\nx\n\n</TabItem>', '**Kept label**'],
+      Tabs: ['## S\n\n<Tabs>\n<TabItem value="a" label="Tab A">\n\nx\n\n</TabItem>\n</Tabs>', '### Tab A'],
+      Video: ['<Video url="https://www.youtube.com/watch?v=abc" title="Clip" />', '[Clip](https://www.youtube.com/watch?v=abc)'],
+    }
+    expect(Object.keys(uses).sort()).toEqual([...MDX_COMPONENT_NAMES].sort())
+    for (const [name, [input, kept]] of Object.entries(uses)) expect({ name, out: (await md(input)).includes(kept) }).toEqual({ name, out: true })
+  })
+
   it.each([
-    ['/docs/x/', 'https://docs.example/docs/x/'],
-    ['./y/', 'https://docs.example/docs/start/first-query/y/'],
+    ['/docs/x/', `${SITE}/docs/x/`],
+    ['./y/', `${SITE}/docs/start/first-query/y/`],
     ['mailto:a@b.c', 'mailto:a@b.c'],
     ['//cdn.example/x', '//cdn.example/x'],
   ])('absoluteLink(%s)', (link, expected) => {
-    expect(absoluteLink(link, SITE, '/docs/start/first-query/')).toBe(expected)
+    expect(absoluteLink(link, SITE, PAGE)).toBe(expected)
   })
 })
