@@ -17,3 +17,5 @@
  * (tests/after-build/redirects-table.test.ts, with inventory/redirects.tsv).
  */
 export { onPostBootstrap, onPostBuild } from './node/gatsby'
+/** The redirects as values (old path → new path), for the MCP site manifest. */
+export { redirectPairs } from './node/gatsby'

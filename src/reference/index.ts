@@ -19,13 +19,14 @@
  * that join examples and members, `fields.schemaCoordinates` (every member a
  * node's examples use) and `BlogPost.schemaReleases`; one page per reference
  * entry, the changelog index and one page per release. Writes the
- * content-hashed navigation JSON and the changelog's RSS and Atom feeds to
- * public/. Fails the build on an invalid example (onPostBootstrap). These
+ * content-hashed navigation JSON, the changelog's RSS and Atom feeds and the
+ * published SDL (/graphql-schema/*.graphql) to public/. Fails the build on an invalid example (onPostBootstrap). These
  * are the Gatsby APIs gatsby-node.ts wires in.
  */
 import type { GatsbyNode } from 'gatsby'
 import * as entries from './node/gatsby'
 import * as changelog from './node/changelogPages'
+import * as sdl from './node/publishSdl'
 
 export { createSchemaCustomization, referenceTypeDefs } from './node/types'
 export { sourceNodes, onCreateNode, onPostBootstrap } from './node/gatsby'
@@ -33,6 +34,8 @@ export { sourceNodes, onCreateNode, onPostBootstrap } from './node/gatsby'
 export { referenceModel } from './node/siteModel'
 export { changelogTwins } from './node/changelogPages'
 export { memberMarks, siteChangelog } from './node/changelog'
+/** The SDL files as published at /graphql-schema/ (written after every build, listed by llms.txt and the MCP site manifest). */
+export { publishedSdl } from './node/publishSdl'
 
 export const createResolvers: GatsbyNode['createResolvers'] = async (args, options) => {
   await entries.createResolvers!(args, options, () => {})
@@ -44,4 +47,7 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   await changelog.createPages!(args, options, () => {})
 }
 
-export const onPostBuild = changelog.onPostBuild
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  await changelog.onPostBuild!(args, options, () => {})
+  await sdl.onPostBuild!(args, options, () => {})
+}

@@ -372,7 +372,7 @@ describeBuilt('the MCP server over the build', () => {
       const { spawnSync } = await import('node:child_process')
       const r = spawnSync(process.execPath, [path.join(root, 'scripts/mcp.mjs'), '--site', path.join(root, 'content')], { cwd: root, encoding: 'utf8' })
       expect(r.status).toBe(2)
-      expect(r.stderr).toMatch(/The search manifest is missing .*run `npm run build` first/)
+      expect(r.stderr).toMatch(/The site manifest is missing .*run `npm run build` first/)
       expect(r.stderr).not.toMatch(/\n\s+at /)
       expect(r.stdout).toBe('')
     }, 60_000)

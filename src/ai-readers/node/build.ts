@@ -4,18 +4,18 @@
  * - `{route}index.md`: the Markdown twin of every listed doc, MDX page, blog
  *   post and the reference intro, ending with the SDL of the schema types its
  *   validated examples use (schemaContext.ts);
- * - `/llms.txt` and `/llms-full.txt` (llms.ts);
- * - `/graphql-schema/*.graphql`: the SDL files as published.
+ * - `/llms.txt` and `/llms-full.txt` (llms.ts).
+ * The SDL files llms.txt links are published by src/reference (publishSdl.ts).
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
 import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath, withIndexLine } from '../lib/aiTwin'
 import { docsSidebar } from '../../docs'
 import { contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
-import { changelogTwins, memberMarks, referenceModel, siteChangelog } from '../../reference'
+import { changelogTwins, memberMarks, publishedSdl, referenceModel, siteChangelog } from '../../reference'
 import { SCHEMA_DIR } from '../../node/schema/load'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
 import { twinHead } from '../../mdx/node/twin'
@@ -123,13 +123,14 @@ export async function buildTwins(getNodesByType: GetNodesByType, onlyPath?: stri
   return twins
 }
 
-export type AiFiles = { files: Map<string, string>; sdlFiles: string[]; twins: Twin[] }
+export type AiFiles = { files: Map<string, string>; twins: Twin[] }
 
-/** Every file by its URL path (/docs/x/index.md, /llms.txt, /llms-full.txt), plus the SDL files to copy. */
+/** Every file by its URL path (/docs/x/index.md, /llms.txt, /llms-full.txt). */
 export async function buildAiFiles(getNodesByType: GetNodesByType, memoOptions: TwinCache = {}): Promise<AiFiles> {
   const twins = await buildTwins(getNodesByType, undefined, memoOptions)
   const sidebar = docsSidebar(getNodesByType)
-  const sdlFiles = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith('.graphql')).sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
+  // The SDL files the reference concern publishes at /graphql-schema/.
+  const sdlFiles = (await publishedSdl()).map((s) => s.file)
   const files = new Map<string, string>()
   for (const t of twins) files.set(twinPath(t.path), withIndexLine(t.markdown, site))
   // The changelog's pages are generated, not written in MDX: their Markdown comes from the reference's changelog.
@@ -157,20 +158,32 @@ export async function buildAiFiles(getNodesByType: GetNodesByType, memoOptions: 
     }),
   )
   files.set(LLMS_FULL_PATH, llmsFullTxt({ siteTitle: site.title, siteUrl: site.url, summary: SUMMARY, sidebar, docs: docs.map((d) => ({ ...d, markdown: d.body })) }))
-  return { files, sdlFiles, twins }
+  return { files, twins }
+}
+
+/** AI_READERS=off skips this concern's step: used to measure what it costs (DECISIONS.md), and by the MCP test of a build without it. */
+const switchedOff = () => process.env.AI_READERS === 'off'
+
+/**
+ * What this concern writes, for the MCP site manifest (src/mcp): the routes
+ * that get a Markdown twin and the index files; nothing when switched off.
+ */
+export async function aiReaderRoutes(getNodesByType: GetNodesByType): Promise<{ twins: string[]; indexFiles: string[] }> {
+  if (switchedOff()) return { twins: [], indexFiles: [] }
+  const changelog = await changelogTwins(getNodesByType)
+  return { twins: [...twinSources(getNodesByType).map((s) => s.node.path), ...changelog.map((p) => p.path)], indexFiles: [LLMS_INDEX_PATH, LLMS_FULL_PATH] }
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store, cache }) => {
-  // AI_READERS=off skips the step: used to measure what it costs (DECISIONS.md).
-  if (process.env.AI_READERS === 'off') return
+  if (switchedOff()) return
   const started = Date.now()
   const cpu = process.cpuUsage()
   const root = siteDirectory(store)
   const publicDir = path.join(root, 'public')
   const stats: MemoStats = { hits: 0, misses: 0 }
-  const { files, sdlFiles, twins } = await buildAiFiles(getNodesByType as GetNodesByType, { cache, stats })
+  const { files, twins } = await buildAiFiles(getNodesByType as GetNodesByType, { cache, stats })
   const built = Date.now()
   let twinBytes = 0
   for (const [url, text] of files) {
@@ -179,12 +192,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     await writeFile(target, text)
     if (url.endsWith('.md')) twinBytes += Buffer.byteLength(text)
   }
-  await mkdir(path.join(publicDir, 'graphql-schema'), { recursive: true })
-  for (const f of sdlFiles) await copyFile(path.join(SCHEMA_DIR, f), path.join(publicDir, 'graphql-schema', f))
   const size = (url: string) => Buffer.byteLength(files.get(url) ?? '')
   const used = process.cpuUsage(cpu)
   reporter.info(
-    `[ai] ${twins.length} Markdown twins (${kb(twinBytes)}), llms.txt ${kb(size('/llms.txt'))}, llms-full.txt ${kb(size('/llms-full.txt'))}, ${sdlFiles.length} SDL files; ` +
+    `[ai] ${twins.length} Markdown twins (${kb(twinBytes)}), llms.txt ${kb(size('/llms.txt'))}, llms-full.txt ${kb(size('/llms-full.txt'))}; ` +
       `built in ${built - started} ms (${stats.misses} twins built, ${stats.hits} from the cache), written in ${Date.now() - built} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms)`,
   )
 }

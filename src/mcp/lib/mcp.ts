@@ -12,6 +12,34 @@ export const MCP_PATH = '/mcp'
 export const MCP_URL = `${site.url}${MCP_PATH}`
 /** Written by the build under public/ for get_schema_type and validate_query. */
 export const SCHEMA_INDEX_FILE = 'mcp/schema-index.json'
+/** Written by the build under public/: everything else the server reads, typed (SiteManifest). */
+export const SITE_MANIFEST_FILE = 'mcp/site.json'
+
+/**
+ * The one file the MCP server starts from: what the build wrote, each part
+ * produced by the concern that owns it (pages: Gatsby's; twins and index
+ * files: src/ai-readers, empty when switched off; redirects: src/redirects;
+ * SDL: src/reference; the search manifest: src/search). The server reads no
+ * host file and walks no folder to learn these.
+ */
+export type SiteManifest = {
+  v: 1
+  /** Canonical origin, no trailing slash. */
+  site: string
+  /** Every route with an HTML page. */
+  pages: string[]
+  /** Routes with a Markdown twin ({route}index.md); [] when the AI readers are switched off. */
+  twins: string[]
+  /** Files that list the pages (/llms.txt, /llms-full.txt); [] when the AI readers are switched off. */
+  indexFiles: string[]
+  /** Permanent redirects, old path → new path. */
+  redirects: [string, string][]
+  /** The published SDL files and their URL paths. */
+  sdl: { file: string; url: string }[]
+  /** URL path of the search manifest. */
+  search: string
+}
+
 /** The docs page that explains the server and each client. */
 export const MCP_DOCS_PATH = '/docs/start/ai-assistants/'
 

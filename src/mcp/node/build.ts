@@ -1,17 +1,24 @@
 /**
- * Writes public/mcp/schema-index.json after the build: what the MCP server's
- * schema tools know beyond the SDL (reference routes, who references each
- * entry, the guides whose validated examples use it, the release that added
- * it). The SDL itself is the published /graphql-schema/*.graphql.
+ * Writes after the build what the MCP server reads:
+ * - public/mcp/schema-index.json: what the schema tools know beyond the SDL
+ *   (reference routes, who references each entry, the guides whose validated
+ *   examples use it, the release that added it);
+ * - public/mcp/site.json (SiteManifest): the pages, twins, index files,
+ *   redirects, SDL files and search manifest, each from the value its owning
+ *   concern publishes through its index.ts, so the server depends on no file
+ *   another concern happens to write and works with any optional output off.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
-import { contentNodesOf, type GetNodesByType } from '../../node/content'
+import { contentNodesOf, sitePagePaths, type GetNodesByType } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
-import { memberMarks, referenceModel, siteChangelog } from '../../reference'
-import { entryCoordinate, SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
+import { memberMarks, publishedSdl, referenceModel, siteChangelog } from '../../reference'
+import { redirectPairs } from '../../redirects'
+import { aiReaderRoutes } from '../../ai-readers'
+import { manifestPath } from '../../search/lib/paths'
+import { entryCoordinate, SCHEMA_INDEX_FILE, SITE_MANIFEST_FILE, type SchemaIndexFile, type SiteManifest } from '../lib/mcp'
 
 type DocLike = { title: string; path: string; fields?: { schemaTypeKeys?: readonly string[] | null } | null }
 
@@ -44,7 +51,27 @@ export function schemaIndex(
   }
 }
 
+/** The site manifest of the current build, from what each concern publishes. */
+export async function siteManifest(getNodesByType: GetNodesByType): Promise<SiteManifest> {
+  const ai = await aiReaderRoutes(getNodesByType)
+  return {
+    v: 1,
+    site: site.url.replace(/\/$/, ''),
+    pages: sitePagePaths(getNodesByType).filter((p) => !p.startsWith('/dev-404-page')).sort(),
+    twins: [...ai.twins].sort(),
+    indexFiles: ai.indexFiles,
+    redirects: redirectPairs(getNodesByType).map((r): [string, string] => [r.from, r.to]),
+    sdl: await publishedSdl(),
+    search: `/${manifestPath(false)}`,
+  }
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, store, reporter }) => {
+  const manifest = await siteManifest(getNodesByType as GetNodesByType)
+  const manifestTarget = path.join(siteDirectory(store), 'public', SITE_MANIFEST_FILE)
+  await mkdir(path.dirname(manifestTarget), { recursive: true })
+  await writeFile(manifestTarget, JSON.stringify(manifest))
+  reporter.info(`[mcp] ${SITE_MANIFEST_FILE}: ${manifest.pages.length} pages, ${manifest.twins.length} twins, ${manifest.redirects.length} redirects, ${manifest.sdl.length} SDL files`)
   let model: ReturnType<typeof referenceModel>
   try {
     model = referenceModel()

@@ -1,18 +1,20 @@
 /**
- * The built site as the MCP server reads it: nothing but files under
- * public/ (the search manifest, index files and text chunks, the Markdown
- * twins, the published SDL, the schema tools' index and `_redirects`).
- * Loaded once at start; twins and text chunks are read on first need.
+ * The built site as the MCP server reads it: one typed manifest
+ * (public/mcp/site.json, SiteManifest, written by src/mcp/node/build.ts from
+ * what each concern publishes) and the files it names: the search manifest,
+ * index files and text chunks, the Markdown twins, the published SDL, and the
+ * schema tools' index. Nothing is learnt by walking folders or parsing host
+ * files. Loaded once at start; twins and text chunks are read on first need.
  */
 import '../../search/lib/nodeGlobals'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { GraphQLSchema } from 'graphql'
 import { buildSchemaFromSources, readSchemaSources } from '../../node/schema/load'
 import { SearchEngine, validateChunk, validateIndexFile } from '../../search/lib/engine'
 import type { ContextName, Manifest } from '../../search/lib/types'
 import { memberLinker } from '../../reference/lib/links'
-import { SCHEMA_INDEX_FILE, type SchemaIndexFile } from '../lib/mcp'
+import { SCHEMA_INDEX_FILE, SITE_MANIFEST_FILE, type SchemaIndexFile, type SiteManifest } from '../lib/mcp'
 import { releasePath } from '../../reference/lib/changelog'
 import { KIND_LABEL, referenceKey, type RefKind } from '../../reference/lib/slug'
 
@@ -52,7 +54,7 @@ export type Site = {
   pages: Set<string>
   /** The Markdown twin of a route from `twins`. */
   readTwin(route: string): string
-  /** /llms.txt or /llms-full.txt, null when the build wrote none (read once, then shared by every call). */
+  /** /llms.txt or /llms-full.txt, null when the build wrote none (the AI readers switched off); read once, then shared by every call. */
   readIndex(file: (typeof INDEX_FILES)[number]): string | null
   /** The published SDL files that llms.txt lists (/graphql-schema/<file>), by file name. */
   sdlFiles: Map<string, string>
@@ -77,25 +79,42 @@ function readJson(file: string, what: string): unknown {
   }
 }
 
-/** Normalises an old path of `_redirects` the way the host matches it: lower case, with a trailing slash. */
+/** Normalises an old path the way the host matches it: lower case, with a trailing slash. */
 export const redirectKey = (p: string) => p.toLowerCase().replace(/\/?$/, '/')
 
-/** Parses `_redirects` ("from to 301!" per line, # comments). */
-export function parseRedirects(text: string): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const line of text.split('\n')) {
-    const t = line.trim()
-    if (!t || t.startsWith('#')) continue
-    const [from, to] = t.split(/\s+/)
-    if (from && to && from.startsWith('/')) out.set(redirectKey(from), to)
-  }
-  return out
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+/** The site manifest, checked field by field: a stale or foreign file gets a sentence that says what to do. */
+export function readSiteManifest(value: unknown): SiteManifest {
+  const m = value as Partial<SiteManifest> | null
+  const ok =
+    !!m &&
+    m.v === 1 &&
+    typeof m.site === 'string' &&
+    isStrings(m.pages) &&
+    isStrings(m.twins) &&
+    isStrings(m.indexFiles) &&
+    Array.isArray(m.redirects) &&
+    m.redirects.every((r) => isStrings(r) && r.length === 2) &&
+    Array.isArray(m.sdl) &&
+    m.sdl.every((f) => f && typeof f.file === 'string' && typeof f.url === 'string') &&
+    typeof m.search === 'string'
+  if (!ok) throw new SiteError(`The site manifest (${SITE_MANIFEST_FILE}) is not in the format this server reads: rebuild the site with this version.`)
+  return m as SiteManifest
+}
+
+/** A URL path of the manifest as a file under the site root (never outside it). */
+function fileOf(root: string, url: string): string {
+  const file = path.join(root, url)
+  if (file !== root && !file.startsWith(root + path.sep)) throw new SiteError(`The site manifest names a file outside the site: ${url}`)
+  return file
 }
 
 export function loadSite(dir: string): Site {
   const root = path.resolve(dir)
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new SiteError(`No built site at ${root}: run \`npm run build\` first, or pass the folder with --site.`)
-  const manifest = readJson(path.join(root, 'search', 'manifest.json'), 'The search manifest') as Manifest
+  const site = readSiteManifest(readJson(path.join(root, SITE_MANIFEST_FILE), 'The site manifest'))
+  const manifest = readJson(fileOf(root, site.search), 'The search manifest') as Manifest
   if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.contexts)) throw new SiteError('The search manifest is not in the expected format.')
   const engine = new SearchEngine()
   for (const entry of manifest.contexts) {
@@ -121,10 +140,10 @@ export function loadSite(dir: string): Site {
     ),
   }
 
-  const sdlDir = path.join(root, 'graphql-schema')
-  if (!existsSync(sdlDir)) throw new SiteError(`The published SDL is missing (${sdlDir}): run \`npm run build\` first.`)
-  // The same loader as the build, over the SDL as published.
-  const sources = readSchemaSources(sdlDir)
+  // The same loader as the build, over the SDL files the manifest names (published by src/reference).
+  const missing = site.sdl.filter((f) => !existsSync(fileOf(root, f.url)))
+  if (site.sdl.length === 0 || missing.length) throw new SiteError(`The published SDL is missing (${missing.map((f) => f.url).join(', ') || 'no file listed'}): run \`npm run build\` first.`)
+  const sources = readSchemaSources(root, site.sdl.map((f) => f.url.replace(/^\//, '')))
   const schema = buildSchemaFromSources(sources)
   // The text each file was parsed from (the parser keeps it): get_page serves the files llms.txt lists.
   const sdlFiles = new Map(sources.map((s) => [s.file, s.document.loc?.source.body ?? ''] as const))
@@ -137,10 +156,10 @@ export function loadSite(dir: string): Site {
     byKey.set(e.key, e)
     byPath.set(e.path.toLowerCase(), e)
   }
-  const redirectsFile = path.join(root, '_redirects')
-  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : new Map<string, string>()
-
-  const { twins, pages } = builtRoutes(root)
+  const redirects = new Map(site.redirects.map(([from, to]) => [redirectKey(from), to]))
+  const twins = new Map(site.twins.map((route) => [route.toLowerCase(), route]))
+  const pages = new Set(site.pages.map((route) => redirectKey(route)))
+  const indexFiles = new Set(site.indexFiles)
   const indexCache = new Map<string, string | null>()
   const loaded = new Set<string>()
   const loadChunks: Site['loadChunks'] = (ranked) => {
@@ -170,7 +189,7 @@ export function loadSite(dir: string): Site {
     readTwin: (route) => readFileSync(path.join(root, route, 'index.md'), 'utf8'),
     readIndex: (file) => {
       // llms-full.txt is megabytes: read once, shared by every call, so a burst of calls does not hold a copy each.
-      if (!INDEX_FILES.includes(file)) return null
+      if (!INDEX_FILES.includes(file) || !indexFiles.has(`/${file}`)) return null
       if (!indexCache.has(file)) indexCache.set(file, existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null)
       return indexCache.get(file) ?? null
     },
@@ -178,24 +197,4 @@ export function loadSite(dir: string): Site {
     linkOf: memberLinker(index.entries),
     loadChunks,
   }
-}
-
-/** Folders of public/ that hold assets, not pages. */
-const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', 'search', 'graphql-schema', 'mcp', '~partytown'])
-
-/** Every route with an index.html or an index.md under the folder. */
-function builtRoutes(root: string): { twins: Map<string, string>; pages: Set<string> } {
-  const twins = new Map<string, string>()
-  const pages = new Set<string>()
-  const walk = (dir: string, route: string) => {
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) {
-        if (route === '/' && NOT_PAGES.has(d.name)) continue
-        walk(path.join(dir, d.name), `${route}${d.name}/`)
-      } else if (d.name === 'index.md') twins.set(route.toLowerCase(), route)
-      else if (d.name === 'index.html') pages.add(route.toLowerCase())
-    }
-  }
-  walk(root, '/')
-  return { twins, pages }
 }

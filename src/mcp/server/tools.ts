@@ -198,6 +198,8 @@ export function getPage(site: Site, args: { url_or_path: string; offset?: number
     if (entry) {
       canonical = entry.path
       markdown = schemaTypeMarkdown(site, entry)
+    } else if (site.pages.has(route.toLowerCase()) && site.twins.size === 0) {
+      throw new ToolError(`${route} is a page, but this build of the site has no Markdown versions of its pages (built with AI_READERS=off). Read it at ${absolute(site, route)}, or use search_docs for its text.`)
     } else if (site.pages.has(route.toLowerCase())) {
       throw new ToolError(`${route} is a listing page with no Markdown version (tag, archive or index pages). Use search_docs to find the pages it lists, or read ${absolute(site, LLMS_INDEX_PATH)}.`)
     } else {

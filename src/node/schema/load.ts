@@ -16,14 +16,20 @@ export const SCHEMA_DIR = path.resolve('graphql-schema')
 
 export type SchemaSource = { file: string; document: DocumentNode }
 
-/** Parses every .graphql file of the folder, in name order (evm.graphql first). */
-export function readSchemaSources(dir: string = SCHEMA_DIR): SchemaSource[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
+/**
+ * Parses every .graphql file of the folder, in name order (evm.graphql
+ * first), or the given files (paths under `dir`, in the order given, as the
+ * MCP site manifest lists them). `file` is the file's name.
+ */
+export function readSchemaSources(dir: string = SCHEMA_DIR, only?: string[]): SchemaSource[] {
+  const files =
+    only ??
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql'))
+      .sort((a, b) => (a === 'evm.graphql' ? -1 : b === 'evm.graphql' ? 1 : a.localeCompare(b)))
   return files.map((f) => {
     const full = path.join(dir, f)
-    return { file: f, document: parse(readFileSync(full, 'utf8'), { noLocation: false }) }
+    return { file: path.basename(f), document: parse(readFileSync(full, 'utf8'), { noLocation: false }) }
   })
 }
 

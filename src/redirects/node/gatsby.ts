@@ -113,6 +113,15 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, ac
   }
 }
 
+/**
+ * Every permanent redirect of the current pages, old path → new path (as
+ * `_redirects` writes them, one slash variant), for the MCP site manifest:
+ * published through redirects/index.ts so that no reader parses the host file.
+ */
+export function redirectPairs(getNodesByType: GetNodesByType): { from: string; to: string }[] {
+  return expandAndCheck(sitePages(getNodesByType)).expansion.rows.map((row) => ({ from: urlPath(row.from), to: urlPath(row.to) }))
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, getNodesByType }) => {
   const publicDir = path.join(siteDirectory(store), 'public')
   const { expansion, problems } = expandAndCheck(sitePages(getNodesByType))
