@@ -3,7 +3,8 @@ import type { Config } from 'jest'
 /**
  * Unit tests (node: co-located *.test.ts under src/, tests/unit, scripts),
  * component tests (jsdom: *.test.tsx) and the checks of the build output
- * (tests/after-build). The unified/MDX ecosystem is
+ * (tests/after-build), and the benchmark tooling's tests (bench/tests, run
+ * by `npm run bench`). The unified/MDX ecosystem is
  * ESM-only, so those packages are transformed to CommonJS by SWC too.
  */
 const swc = [
@@ -35,6 +36,8 @@ const config: Config = {
     { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{src,tests/unit}/**/*.test.tsx'] },
     // Checks of the build output (public/): `npm test` runs them after its build with AFTER_BUILD=1, where a missing build fails.
     { ...common, displayName: 'after-build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/after-build/**/*.test.ts'] },
+    // The benchmark tooling's own tests (bench/tests): `npm run bench` runs them before it measures, `npm test` does not (issue 39).
+    { ...common, displayName: 'bench', testEnvironment: 'node', testMatch: ['<rootDir>/bench/tests/**/*.test.ts'] },
   ],
 }
 

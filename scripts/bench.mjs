@@ -4,6 +4,7 @@
  * bench/results/latest.json plus a readable table. `npm run bench -- --check`
  * exits non-zero when a budget (bench/budgets.mjs) is missed.
  *
+ * First the tooling's own tests (bench/tests, the Jest project "bench"; --skip tools skips them).
  * Parts (each can be skipped: --skip build,rebuild,reference,weight,lighthouse,growth,search;
  *   or chosen: --only weight,lighthouse; compare runs only when chosen, --only compare):
  *   build       cold production build (gatsby clean first): wall time, peak RSS of
@@ -153,6 +154,16 @@ async function build(cwd = root, extra = []) {
     throw new Error(`gatsby build failed in ${cwd}`)
   }
   return res
+}
+
+// The tooling's own tests first (bench/tests, Jest project "bench"; not part of `npm test`, issue 39): a measurement
+// by a broken tool is worse than none. --skip tools skips them.
+if (wants('tools')) {
+  const tools = spawnSync(join(root, 'node_modules/.bin/jest'), ['--selectProjects', 'bench', '--silent'], { stdio: 'inherit', env: process.env })
+  if (tools.status !== 0) {
+    console.error('bench: the benchmark tooling tests failed (bench/tests); fix them before measuring.')
+    process.exit(tools.status ?? 1)
+  }
 }
 
 const results = { date: new Date().toISOString(), machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, budgets: BUDGETS }

@@ -1,4 +1,4 @@
-// Types of bench/compare/docusaurus.mjs for the TypeScript tests (tests/unit/compare.test.ts).
+// Types of bench/compare/docusaurus.mjs for the TypeScript tests (bench/tests/compare.test.ts).
 export const VERSIONS: Record<string, string>
 export const SITE_URL: string
 export const DEFAULT_WORK_DIR: string

@@ -7,7 +7,7 @@
  * GraphQL-to-Markdown plugin for Docusaurus would lay a page out.
  *
  * docusaurus.mjs loads this file through ts-node (prepare()); Jest imports it
- * directly (tests/unit/compare.test.ts).
+ * directly (bench/tests/compare.test.ts).
  */
 import { parse } from 'graphql'
 import { buildSchemaFromSources, readSchemaSources, SCHEMA_DIR, type SchemaSource } from '../../src/node/schema/load'

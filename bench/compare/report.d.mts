@@ -1,4 +1,4 @@
-// Types of bench/compare/report.mjs for the TypeScript tests (tests/unit/compare.test.ts).
+// Types of bench/compare/report.mjs for the TypeScript tests (bench/tests/compare.test.ts).
 type Median = { median: number | null; min?: number; max?: number }
 export type LighthouseSummary = { route?: string; performance?: Median; lcpMs?: Median; tbtMs?: Median; scriptTransferBytes?: Median; [k: string]: unknown }
 export type SearchProbe = { first: { bytes: number; firstResultMs: number; requests?: number }; five: { bytes: number; requests?: number }; afterLoad: { bytes: number; requests?: number } }

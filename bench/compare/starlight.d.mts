@@ -1,4 +1,4 @@
-// Types of bench/compare/starlight.mjs for the TypeScript tests (tests/unit/starlight.test.ts).
+// Types of bench/compare/starlight.mjs for the TypeScript tests (bench/tests/starlight.test.ts).
 export const VERSIONS: Record<string, string>
 export const STARLIGHT: { key: string; label: string; workDir: string; versions: Record<string, string> }
 export const familyRoutes: Record<string, string>

@@ -11,7 +11,7 @@
  * at our route without a `slug`. See bench/compare/README.md.
  *
  * The pure parts take strings and return strings, so they are unit-tested
- * without Astro (tests/unit/compare.test.ts).
+ * without Astro (bench/tests/compare.test.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { astroConfig, blogPost, categoryPages, CONTENT_CONFIG, docPage, familyRoutes, referencePage, searchIndex, sidebarTopics, sitePackageJson, VERSIONS } from '../../bench/compare/starlight.mjs'
+import { astroConfig, blogPost, categoryPages, CONTENT_CONFIG, docPage, familyRoutes, referencePage, searchIndex, sidebarTopics, sitePackageJson, VERSIONS } from '../compare/starlight.mjs'
 
 function frontMatterOf(content: string): Record<string, unknown> {
   const m = /^---\n([\s\S]*?)\n---\n/.exec(content)

@@ -1,6 +1,6 @@
 /** bench/compare/relevance.ts: how our relevance queries score any engine's top pages. */
 import path from 'node:path'
-import { normRoute, relevanceQueries, scoreRelevance } from '../../bench/compare/relevance'
+import { normRoute, relevanceQueries, scoreRelevance } from '../compare/relevance'
 
 test('routes compare without case, query, hash or a missing trailing slash', () => {
   expect(normRoute('/Docs/Intro')).toBe('/docs/intro/')

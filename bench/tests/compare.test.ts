@@ -27,9 +27,9 @@ import {
   siteConfig,
   sitePackageJson,
   splitBlocks,
-} from '../../bench/compare/docusaurus.mjs'
-import { bestPeer, compareMarkdown, compareTable, computeRatios, measureRows, ratio, type Side } from '../../bench/compare/report.mjs'
-import { referencePagesFromSdl, referencePagesOf } from '../../bench/compare/reference'
+} from '../compare/docusaurus.mjs'
+import { bestPeer, compareMarkdown, compareTable, computeRatios, measureRows, ratio, type Side } from '../compare/report.mjs'
+import { referencePagesFromSdl, referencePagesOf } from '../compare/reference'
 import { withIndexLine } from '../../src/ai-readers/lib/aiTwin'
 import { site } from '../../src/config/site'
 

@@ -4,8 +4,8 @@
  * issue 21 when it is missed and nothing when a result holds them.
  */
 // @ts-expect-error: plain ESM module shared with the benchmark script (no type declarations)
-import { BUDGETS, FAMILIES, checkBudgets } from '../../bench/budgets.mjs'
-import { inventoryRoutes } from '../lib/inventory'
+import { BUDGETS, FAMILIES, checkBudgets } from '../budgets.mjs'
+import { inventoryRoutes } from '../../tests/lib/inventory'
 
 const budgets = BUDGETS as Record<string, never> & { search: Record<string, number>; lighthouse: Record<string, number> }
 const check = checkBudgets as (r: unknown) => string[]
