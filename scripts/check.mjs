@@ -28,6 +28,7 @@ export const CHECKS = [
   'tests/unit/overlap.test.ts',
   'tests/unit/meaning.test.ts',
   'tests/unit/meaning-success.test.ts',
+  'tests/unit/meaning-prices.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 

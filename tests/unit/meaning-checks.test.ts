@@ -17,6 +17,8 @@ import { latestTimeAfter, variablesAfter, type Page } from '../lib/truth/pages'
 import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
 import { checkNewClaim } from '../lib/truth/history'
 import { checkSuccessFilters } from '../lib/truth/success'
+import { checkPagePrices, quotesIn, valueOffsets } from '../lib/truth/prices'
+import { illustrativeBaseFee, prices } from '../../content/data/prices'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -173,5 +175,37 @@ describe('success filters on the cubes that keep reverted rows', () => {
     const sol = (where: string) => checkSuccessFilters(`query { Solana { DEXTradeByTokens(where: { ${where} }) { volume: sum(of: Trade_Side_AmountInUSD) } } }`, 1, '')
     expect(sol('Trade: { Currency: { MintAddress: { is: "x" } } }')[0].message).toMatch(/Solana DEXTradeByTokens without `Transaction: \{Result: \{Success: true\}\}`/)
     expect(sol('Transaction: { Result: { Success: true } }')).toEqual([])
+  })
+})
+
+describe('sample prices against the illustrative week', () => {
+  const check = (p: Page) => checkPagePrices(p, prices, illustrativeBaseFee.ethereum)
+  it('finds a price in a stablecoin quote, an aliased PriceInUSD and an Ethereum base fee off the table', () => {
+    const found = check(page('broken-prices.mdx'))
+    expect(found.map((f) => f.line)).toEqual([19, 36, 46])
+    expect(found[0].message).toBe("WSOL priced at 145.2 USD (Buy.Price in USDC); the docs' illustrative week prices SOL at 227.6 ±5 % (content/data/prices.ts)")
+    expect(found[1].message).toMatch(/^JUP priced at 0\.47 USD \(lastPrice \(PriceInUSD\)\)/)
+    expect(found[2].message).toMatch(/^Ethereum base fee of 11\.8 gwei; the docs' illustrative week has 0\.42 gwei/)
+  })
+  it('passes the corrected page, and a fence that says which other period it shows', () => {
+    const fixed = page('fixed-prices.mdx')
+    expect(check(fixed)).toEqual([])
+    // Without its prices="…" attribute the 2022 sample is a finding.
+    const bare = { ...fixed, fences: fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*prices="[^"]*"/, '') })) }
+    expect(check(bare).map((f) => f.message)).toEqual([expect.stringMatching(/^SOL priced at 9\.96 USD/)])
+  })
+  it('reads AmountInUSD / Amount of a Balances row, skips amounts under 1 USD and tokens the table does not list', () => {
+    const stable = (s: string) => s === 'USDC'
+    const row = (amount: string, usd: string, symbol = 'ETH') => ({ Currency: { Symbol: symbol }, Balance: { Amount: amount, AmountInUSD: usd } })
+    expect(quotesIn(row('2', '6800'), stable)).toEqual([{ symbol: 'ETH', usd: 3400, how: 'Balance.AmountInUSD / Balance.Amount', path: ['Balance', 'AmountInUSD'] }])
+    expect(quotesIn(row('0.0001', '0.34'), stable)).toEqual([])
+    const src = ['```json', JSON.stringify(row('1', '12', 'NEWCOIN')), '```'].join('\n')
+    expect(checkPagePrices({ file: 'x.mdx', source: src, fences: fences(src) }, prices)).toEqual([])
+  })
+  it('locates every value of a JSON text', () => {
+    const text = '{\n  "a": [1, {"b": "x"}],\n  "c": {}\n}'
+    const at = valueOffsets(text)
+    expect(text.slice(at.get('a/1/b'))).toMatch(/^"x"/)
+    expect(text.slice(at.get('c'))).toMatch(/^\{\}/)
   })
 })

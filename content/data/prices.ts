@@ -1,0 +1,159 @@
+/**
+ * The price table: the illustrative USD price of each token the site's sample
+ * responses price, one value per token for the docs' illustrative week, and
+ * how far a sample may stray from it.
+ *
+ * - These are illustrative values of the docs' illustrative week
+ *   (`illustrativeWeek`, the last week of the `illustrativePeriod` of
+ *   content/data/chains.ts, where the chains' clocks are anchored and nearly
+ *   every sample sits). They are NOT market data: no exchange or oracle was
+ *   read. Each value is the one the majority of the site's own samples agreed
+ *   on when the table was made (measured on 2026-11-29 over every JSON fence
+ *   of content/: each `PriceInUSD`, price in a stablecoin quote and
+ *   `AmountInUSD / Amount` next to a `Currency.Symbol`, plus the unlabelled
+ *   candles and prices whose token the query names); `source` says how many
+ *   pages agreed and on which dates.
+ * - `tolerance` is the plausible range of the token over one week, relative
+ *   (0.05 = ±5 %): 5 % for the large caps, 10 % for the other listed tokens,
+ *   20 % for memecoins, 1 % for stablecoins. The check
+ *   (tests/lib/truth/prices.ts, run by tests/unit/meaning-prices.test.ts)
+ *   reports a sample price outside it.
+ * - To change a value, change this table and the pages together: every sample
+ *   that prices the token (its `PriceInUSD`, `Price` in a stablecoin, and the
+ *   `AmountInUSD` of each row, with the sums and prose that quote them), in the
+ *   same commit. `npm run check -- meaning-prices` lists the pages that no
+ *   longer agree.
+ * - A sample that is deliberately set in another period (a crash of 2021, a
+ *   launch day) says so on its fence: `prices="historical: the 2021 crash"`.
+ * - Tokens no sample prices yet (ARB, OP) have no row: add one with the first
+ *   page that prices them, from that page's date and value.
+ *
+ * Build-time only: browser code never imports this module.
+ */
+export type TokenKey = 'ETH' | 'BTC' | 'SOL' | 'BNB' | 'TRX' | 'GRAM' | 'POL' | 'LINK' | 'JUP' | 'WIF' | 'BONK' | 'PEPE' | 'USDT' | 'USDC' | 'DAI' | 'USDE'
+
+export type IllustrativePrice = {
+  /** The symbols samples show for the token: the native coin and its wrapped and bridged forms. */
+  symbols: readonly string[]
+  /** USD per token in the illustrative week. */
+  usd: number
+  /** How pages print it ("3,400 USD"). */
+  display: string
+  /** Allowed relative distance of a sample's price from `usd` (0.05 = ±5 %). */
+  tolerance: number
+  /** Where the value comes from: the pages that agreed on it, and their dates. */
+  source: string
+}
+
+/** The week the prices belong to (ISO dates, inclusive): the last week of chains.ts `illustrativePeriod`. */
+export const illustrativeWeek = { from: '2026-11-20', to: '2026-11-26' }
+
+const LARGE = 0.05
+const MID = 0.1
+const MEME = 0.2
+const STABLE = 0.01
+
+export const prices: Record<TokenKey, IllustrativePrice> = {
+  ETH: {
+    symbols: ['ETH', 'WETH'],
+    usd: 3400,
+    display: '3,400 USD',
+    tolerance: LARGE,
+    source: 'Majority of the samples of 2026-11-23 to 2026-11-25: 3,378-3,415 on 23 pages (9 that name the token in the sample, 14 whose query names it: Balances, DEXTrades, DEXTradeByTokens, Trading candles); 4 pages at 3,114-3,147 were drift',
+  },
+  BTC: {
+    symbols: ['BTC', 'WBTC', 'cbBTC', 'BTCB', 'tBTC'],
+    usd: 97_400,
+    display: '97,400 USD',
+    tolerance: LARGE,
+    source: 'Samples of 2026-11-24 to 2026-11-25: 97,388-97,411 on 3 pages (BSC mempool stream, Trading currency pages)',
+  },
+  SOL: {
+    symbols: ['SOL', 'WSOL'],
+    usd: 227.6,
+    display: '227.6 USD',
+    tolerance: LARGE,
+    source: 'Majority of the samples of 2026-11-24 to 2026-11-25: 226.9-231.4 on 8 pages, 227.6 exactly on 3 (Obric, Pump.fun, Solana gRPC introduction); 1 page at 182.7 was drift',
+  },
+  BNB: {
+    symbols: ['BNB', 'WBNB'],
+    usd: 612,
+    display: '612 USD',
+    tolerance: LARGE,
+    source: 'Samples of 2026-11-23 to 2026-11-25: 612.15-612.38 on 4 pages (opBNB balances and trades, DEXTrades cube, realtime dataset)',
+  },
+  TRX: {
+    symbols: ['TRX', 'WTRX'],
+    usd: 0.276,
+    display: '0.276 USD',
+    tolerance: MID,
+    source: 'SunSwap trades sample of 2026-11-24 (1 page): 500 USDT for 1,809.39 WTRX',
+  },
+  GRAM: {
+    symbols: ['GRAM', 'TON', 'WTON', 'pTON'],
+    usd: 3.14,
+    display: '3.14 USD',
+    tolerance: MID,
+    source: 'TON DEX trades sample of 2026-11-24 (1 page): GRAM (formerly TON) against USDT',
+  },
+  POL: {
+    symbols: ['POL', 'WPOL', 'MATIC', 'WMATIC'],
+    usd: 0.235,
+    display: '0.235 USD',
+    tolerance: MID,
+    source: 'Polygon balances sample of 2026-11-25 (1 page): 412.9 POL = 97.03 USD',
+  },
+  LINK: {
+    symbols: ['LINK'],
+    usd: 18,
+    display: '18 USD',
+    tolerance: MID,
+    source: 'Samples of 2026-11-24 to 2026-11-25: 17.3-18.6 on 3 pages (coin ticker, market data API, trading pairs of a token); 2 pages at 14.2 were drift',
+  },
+  JUP: {
+    symbols: ['JUP'],
+    usd: 0.668,
+    display: '0.668 USD',
+    tolerance: MID,
+    source: 'Majority of the Solana samples of 2026-11-20 to 2026-11-25: 0.651-0.679 on 9 pages (balance updates, supply, Jupiter trades, orders, aggregates, indicators); 1 page at 0.54 was drift',
+  },
+  WIF: {
+    symbols: ['WIF'],
+    usd: 1.38,
+    display: '1.38 USD',
+    tolerance: MEME,
+    source: 'Samples and worked examples of 2026-11-24 to 2026-11-25: 1.382 on 3 pages (Raydium trade, DEX Screener, Discord bot); 1.36 in SOL on the OHLC calculator',
+  },
+  BONK: {
+    symbols: ['BONK'],
+    usd: 0.0000217,
+    display: '0.0000217 USD',
+    tolerance: MEME,
+    source: 'Solana trade samples of 2026-11-24: 0.00002171-0.00002180 on 2 pages (trader API, BonkSwap)',
+  },
+  PEPE: {
+    symbols: ['PEPE'],
+    usd: 0.0000098,
+    display: '0.0000098 USD',
+    tolerance: MEME,
+    source: 'Ethereum samples of 2026-11-25: 0.0000092-0.0000104 on 4 pages (coin ticker, GMGN, BullX, top 10 tokens)',
+  },
+  USDT: { symbols: ['USDT', 'USDT0', 'USD₮0', 'USDT.e'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin: 0.9997-1.0003 on the 3 pages that price it' },
+  USDC: { symbols: ['USDC', 'USDC.e', 'USDbC'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin: 0.9994-1.0000 on the 7 pages that price it' },
+  DAI: { symbols: ['DAI'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin: 0.9996 on the stablecoin price page' },
+  USDE: { symbols: ['USDe'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin, held at 1 USD like the others; no sample prices it yet' },
+}
+
+/**
+ * Ethereum's illustrative base fee: samples that show an Ethereum block's
+ * `BaseFee` (or a rollup's `L1.BaseFee`, an Ethereum block's) stay within a
+ * factor of `factor` of it (a base fee can move 12.5 % a block, so a week's
+ * range is wide, but not two orders of magnitude).
+ */
+export const illustrativeBaseFee = {
+  ethereum: {
+    gwei: 0.42,
+    factor: 4,
+    source: 'Ethereum samples of 2026-11-24: 0.418-0.436 gwei on 2 pages (Ethereum overview blocks, mempool fee monitor; a median gas price of 0.452 gwei on eth_gasPrice)',
+  },
+}
