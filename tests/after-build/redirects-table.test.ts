@@ -10,13 +10,18 @@
  * - every configured target is a built page;
  * - the build configured exactly what the table expands to (no stale build);
  * - every row still waiting for its page is a row of redirects.tsv (typos in
- *   planned rows cannot hide until the page lands).
+ *   planned rows cannot hide until the page lands);
+ * - every configured redirect has its refresh page at the old path, sending
+ *   the reader to the target, whose built HTML has a heading. This is the one
+ *   level that checks every redirect's page (issue 39): the browser suite
+ *   follows a few refresh pages to check the behaviour, the nginx suite
+ *   checks every 301 the host sends.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { redirectTable } from '../../src/redirects/config'
 import { expandTable, sortRows } from '../../src/redirects/node/table'
-import { MANIFEST_FILE_PATTERN } from '../../src/redirects/node/outputs'
+import { MANIFEST_FILE_PATTERN, redirectPageFile, urlPath } from '../../src/redirects/node/outputs'
 import { parseManifest, routeKey, safeDecode, type RouteManifest } from '../../src/redirects/lib/routes'
 
 const root = path.resolve(__dirname, '../..')
@@ -77,6 +82,29 @@ test('a build with a route manifest exists', () => {
   test('the build configured exactly what the table expands to (rebuild if this fails)', () => {
     const expected = sortRows(expandTable(redirectTable, pages).rows).map((r) => [r.from, r.to])
     expect(m.redirects).toEqual(expected)
+  })
+
+  test('every configured redirect has a refresh page at its old path that sends the reader to a page with a heading', () => {
+    const problems: string[] = []
+    for (const [from, to] of m.redirects) {
+      const file = path.join(publicDir, redirectPageFile(from))
+      if (!existsSync(file)) {
+        problems.push(`${from}: no refresh page (${path.relative(root, file)})`)
+        continue
+      }
+      const html = readFileSync(file, 'utf8')
+      const target = urlPath(to)
+      for (const [what, needle] of [
+        ['script target', `data-to="${target}"`],
+        ['refresh', `content="0; url=${target}"`],
+        ['link', `<a href="${target}">`],
+      ])
+        if (!html.includes(needle)) problems.push(`${from}: the refresh page's ${what} is not ${to}`)
+      const targetFile = path.join(publicDir, safeDecode(to), 'index.html')
+      const heading = existsSync(targetFile) ? /<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/.test(readFileSync(targetFile, 'utf8')) : false
+      if (!heading) problems.push(`${from}: the target ${to} has no built page with a heading`)
+    }
+    expect(problems).toEqual([])
   })
 
   test('every row that waits for its page is a row of redirects.tsv', () => {
