@@ -1,24 +1,60 @@
 /**
  * The content contract: which node types hold compiled MDX (links, headings,
- * code examples, search text), and the shape every consumer reads. The link
- * checker (src/site/node/links.ts), the example validator
- * (src/reference/node/gatsby.ts) and the search indexer
- * (src/search/node/providers.ts) all read these nodes through this module,
- * so a renamed field is a compile error in every consumer. A new content type
- * is more than a line here: it also needs its sourcing and GraphQL
- * declaration in its concern, its pages, a search provider
- * (src/search/node/providers.ts) and a twin source
- * (src/ai-readers/node/build.ts). The GraphQL declarations of the same types live
- * beside their sourcing code (docs/schema.ts, blog/schema.ts,
- * reference/types.ts); `contentFields()` in mdx/compile.ts writes the
- * compiled part of each.
+ * code examples, search sections, Markdown twins), where each comes from and
+ * who reads it, and the shape every consumer reads. A content type is
+ * registered ONCE, in CONTENT_TYPE_REGISTRY below; the link checker
+ * (src/site/node/links.ts), the example validator (src/reference), the search
+ * providers (src/search/node/providers.ts), the Markdown twins
+ * (src/ai-readers/node/build.ts) and, through those two, the MCP server read
+ * the registry, so a registered type is checked, searched and twinned with no
+ * edit there. What a new type still needs is the README's checklist ("Adding
+ * a content type"): its sourcing and GraphQL declaration in its concern
+ * (with COMPILED_CONTENT_FIELDS and contentFields() of src/mdx/node/compile.ts),
+ * its template and pages, and its row here.
  */
 import type { CodeBlockRecord, TocEntry } from '../mdx/node/plugins'
 import type { SearchSection } from '../mdx/node/sections'
 import type { MdxTree } from '../lib/mdxTree'
 
-export const CONTENT_TYPES = ['Doc', 'MdxPage', 'BlogPost', 'SchemaReferenceIntro'] as const
-export type ContentTypeName = (typeof CONTENT_TYPES)[number]
+/** What the registry says about one content type. */
+export type ContentTypeEntry = {
+  /** Where its sources live, repository-relative. */
+  source: string
+  /** The concern that sources it, declares its GraphQL type and makes its pages. */
+  owner: string
+  /**
+   * The search context that indexes its published nodes, and the breadcrumbs
+   * of a hit ('sidebar': the docs sidebar's trail), or null when it is not
+   * searched by itself.
+   */
+  search: { context: 'docs' | 'blog'; crumbs: 'sidebar' | readonly string[] } | null
+  /** The kind of its Markdown twin (src/ai-readers; the MCP server's get_page serves it), or null for none. */
+  twin: 'doc' | 'page' | 'blog' | 'reference' | null
+}
+
+/** Every content type, once (README, "Adding a content type"). Order: the order consumers list them in. */
+export const CONTENT_TYPE_REGISTRY = {
+  Doc: { source: 'content/docs', owner: 'src/docs', search: { context: 'docs', crumbs: 'sidebar' }, twin: 'doc' },
+  MdxPage: { source: 'content/pages', owner: 'src/docs', search: { context: 'docs', crumbs: [] }, twin: 'page' },
+  BlogPost: { source: 'content/blog', owner: 'src/blog', search: { context: 'blog', crumbs: ['Blog'] }, twin: 'blog' },
+  SchemaReferenceIntro: { source: 'src/reference/node/intro.mdx', owner: 'src/reference', search: null, twin: 'reference' },
+} as const satisfies Record<string, ContentTypeEntry>
+
+export type ContentTypeName = keyof typeof CONTENT_TYPE_REGISTRY
+export const CONTENT_TYPES = Object.keys(CONTENT_TYPE_REGISTRY) as ContentTypeName[]
+
+/** Whether a node is published: not unlisted, not a draft, and it has a route. Unpublished nodes are neither searched nor twinned. */
+export function isPublished(node: { path?: string | null; unlisted?: boolean | null; draft?: boolean | null }): boolean {
+  return Boolean(node.path) && !node.unlisted && !node.draft
+}
+
+/** The registered types whose nodes a search context indexes, with the registry's entry. */
+export function searchedTypes(context: 'docs' | 'blog'): { type: ContentTypeName; crumbs: 'sidebar' | readonly string[] }[] {
+  return CONTENT_TYPES.flatMap((type) => {
+    const search: ContentTypeEntry['search'] = CONTENT_TYPE_REGISTRY[type].search
+    return search && search.context === context ? [{ type, crumbs: search.crumbs }] : []
+  })
+}
 
 /**
  * The fields a node stores, typed from its GraphQL declaration through

@@ -14,7 +14,7 @@ import type { GatsbyNode } from 'gatsby'
 import { site } from '../../config/site'
 import { LLMS_FULL_PATH, LLMS_INDEX_PATH, twinPath, withIndexLine } from '../lib/aiTwin'
 import { docsSidebar } from '../../docs'
-import { contentNodesOf, type ContentNode, type GetNodesByType } from '../../node/content'
+import { CONTENT_TYPE_REGISTRY, CONTENT_TYPES, contentNodesOf, isPublished, type ContentNode, type GetNodesByType } from '../../node/content'
 import { changelogTwins, memberMarks, publishedSdl, referenceModel, siteChangelog } from '../../reference'
 import { SCHEMA_DIR } from '../../node/schema/load'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llms'
@@ -46,13 +46,18 @@ export function pageMarkdown(node: { title: string; description?: string | null;
 
 type NodeWithKeys = ContentNode & { fields?: { schemaTypeKeys?: string[] }; unlisted?: boolean; draft?: boolean; date?: string }
 
-/** The content nodes that get a twin: listed docs, MDX pages, published blog posts, the reference intro. */
+/**
+ * The content nodes that get a twin: the published nodes of every type the
+ * registry gives a twin kind (src/node/content.ts, CONTENT_TYPE_REGISTRY),
+ * so a registered type is twinned (and served by the MCP server) with no edit here.
+ */
 export function twinSources(getNodesByType: GetNodesByType): { kind: TwinKind; node: NodeWithKeys }[] {
   const out: { kind: TwinKind; node: NodeWithKeys }[] = []
-  for (const d of contentNodesOf(getNodesByType, 'Doc')) if (!d.unlisted) out.push({ kind: 'doc', node: d })
-  for (const p of contentNodesOf(getNodesByType, 'MdxPage')) out.push({ kind: 'page', node: p })
-  for (const b of contentNodesOf(getNodesByType, 'BlogPost') as NodeWithKeys[]) if (!b.draft && !b.unlisted && b.path) out.push({ kind: 'blog', node: b })
-  for (const r of contentNodesOf(getNodesByType, 'SchemaReferenceIntro')) out.push({ kind: 'reference', node: r })
+  for (const type of CONTENT_TYPES) {
+    const kind: TwinKind | null = CONTENT_TYPE_REGISTRY[type].twin
+    if (!kind) continue
+    for (const node of contentNodesOf(getNodesByType, type) as NodeWithKeys[]) if (isPublished(node)) out.push({ kind, node })
+  }
   return out
 }
 

@@ -10,7 +10,7 @@ import type { ContextName } from '../lib/types'
 import { docsSidebar } from '../../docs'
 import type { PageSource } from './documents'
 import type { SearchSection } from '../../mdx/node/sections'
-import { contentNodesOf } from '../../node/content'
+import { contentNodesOf, isPublished, searchedTypes, type ContentNode } from '../../node/content'
 import { CHANGELOG_PATH } from '../../reference/lib/changelog'
 
 type Reporter = { warn(message: string): void }
@@ -24,55 +24,51 @@ export type ProviderArgs = {
 export type Provider = { context: ContextName; collect(args: ProviderArgs): Promise<PageSource[]> }
 
 /**
- * Docs: listed Doc nodes and the standalone MDX pages. Breadcrumbs come from
- * the same sidebar helpers as the resolved Doc.breadcrumbs field (nodes are
- * read directly so that `gatsby develop`, which has no GraphQL here, works too).
+ * The published nodes of every content type the registry gives this context
+ * (src/node/content.ts, CONTENT_TYPE_REGISTRY): a type registered there is
+ * searched with no edit here. Breadcrumbs come from the docs sidebar when the
+ * registry says 'sidebar' (the last crumb, the page itself, is dropped: the
+ * hit shows it as its title), else from the registry.
  */
+function registeredPages(args: ProviderArgs, context: 'docs' | 'blog', tag?: string): PageSource[] {
+  const out: PageSource[] = []
+  let tree: ReturnType<typeof docsSidebar> | null = null
+  for (const { type, crumbs } of searchedTypes(context)) {
+    for (const node of contentNodesOf(args.getNodesByType, type) as (ContentNode & { unlisted?: boolean; draft?: boolean; keywords?: readonly string[] })[]) {
+      if (!isPublished(node) || !node.title || node.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
+      let trail: string[]
+      if (crumbs === 'sidebar') {
+        tree ??= docsSidebar(args.getNodesByType)
+        trail = breadcrumbs(tree, node.path, node.title).map((c) => c.label)
+        if (trail.length && trail[trail.length - 1] === node.title) trail.pop()
+        trail = ['Docs', ...trail]
+      } else trail = [...crumbs]
+      out.push({
+        url: node.path,
+        title: node.title,
+        breadcrumbs: trail,
+        description: node.description ?? '',
+        keywords: [...(node.keywords ?? [])],
+        sections: node.searchSections ?? [],
+        ...(tag && crumbs === 'sidebar' ? { tag } : {}),
+      })
+    }
+  }
+  return out
+}
+
+/** Docs: the registered types of the docs context (docs and standalone MDX pages), then the API changelog. */
 export const docsProvider: Provider = {
   context: 'docs',
   async collect(args) {
-    const docs = contentNodesOf(args.getNodesByType, 'Doc')
-    const tree = docsSidebar(args.getNodesByType)
-    const out: PageSource[] = []
-    for (const d of docs) {
-      if (d.unlisted || d.path.toLowerCase().startsWith('/docs/graphql-reference/')) continue
-      // The last crumb is the page itself, which the hit already shows as its title.
-      const crumbs = breadcrumbs(tree, d.path, d.title).map((c) => c.label)
-      if (crumbs.length && crumbs[crumbs.length - 1] === d.title) crumbs.pop()
-      out.push({
-        url: d.path,
-        title: d.title,
-        breadcrumbs: ['Docs', ...crumbs],
-        description: d.description,
-        keywords: [...d.keywords],
-        sections: d.searchSections ?? [],
-        tag: args.versionTag,
-      })
-    }
-    for (const p of contentNodesOf(args.getNodesByType, 'MdxPage')) {
-      out.push({ url: p.path, title: p.title, breadcrumbs: [], description: p.description, keywords: [], sections: p.searchSections ?? [] })
-    }
-    out.push(...changelogSources(args.getNodesByType('SchemaRelease') as ReleaseNode[], args.versionTag))
-    return out
+    return [...registeredPages(args, 'docs', args.versionTag), ...changelogSources(args.getNodesByType('SchemaRelease') as ReleaseNode[], args.versionTag)]
   },
 }
 
 export const blogProvider: Provider = {
   context: 'blog',
   async collect(args) {
-    const out: PageSource[] = []
-    for (const post of contentNodesOf(args.getNodesByType, 'BlogPost')) {
-      if (!post.path || !post.title || post.draft) continue
-      out.push({
-        url: post.path,
-        title: post.title,
-        breadcrumbs: ['Blog'],
-        description: post.description ?? '',
-        keywords: [...post.keywords],
-        sections: post.searchSections ?? [],
-      })
-    }
-    return out
+    return registeredPages(args, 'blog')
   },
 }
 
