@@ -25,8 +25,9 @@
  *   longer agree.
  * - A sample that is deliberately set in another period (a crash of 2021, a
  *   launch day) says so on its fence: `prices="historical: the 2021 crash"`.
- * - Tokens no sample prices yet (ARB, OP) have no row: add one with the first
- *   page that prices them, from that page's date and value.
+ * - Tokens no sample prices in USD yet have no row: OP, and ARB (priced only
+ *   in WETH, 0.000128 WETH ≈ 0.435 USD, on the Arbitrum overview). Add one
+ *   with the first page that prices them, from that page's date and value.
  *
  * Build-time only: browser code never imports this module.
  */
