@@ -169,6 +169,7 @@ export const chains: Record<ChainKey, Chain> = {
       source:
         'Exact: an OP Stack chain has one block per 2 s after genesis. base-mainnet.toml genesis l2_time 1686789347 (block 0), block_time 2, so ' +
         'block n is at 1686789347 + 2n; 2026-11-24T00:00:01Z (1795478401) is block (1795478401 - 1686789347) / 2 = 54,344,527.',
+      aligned: { seconds: 2, source: 'base-mainnet.toml: genesis l2_time 1686789347 (odd) and block_time 2, so every Base block time is an odd second' },
     },
   },
 
@@ -239,6 +240,7 @@ export const chains: Record<ChainKey, Chain> = {
       source:
         'Exact: op.toml genesis (Bedrock) l2_time 1686068903 at block 105,235,063, block_time 2, so block n is at 1686068903 + 2 (n - 105,235,063); ' +
         '2026-11-24T00:00:01Z (1795478401) is block 105,235,063 + 54,704,749 = 159,939,812.',
+      aligned: { seconds: 2, source: 'op.toml: Bedrock genesis l2_time 1686068903 (odd) and block_time 2, so every OP Mainnet block time since Bedrock is an odd second' },
     },
   },
 

@@ -33,6 +33,12 @@ export type Clock = {
   tolerance: number
   slack: number
   source: string
+  /**
+   * Blocks come only at times a whole number of `seconds` from the anchor's
+   * time (a chain with a fixed block time from genesis, such as an OP Stack
+   * chain's 2 s): a block time between them is not a time the chain has.
+   */
+  aligned?: { seconds: number; source: string }
 }
 
 export type ChainRoot = 'EVM' | 'Solana' | 'Tron' | 'Ton'

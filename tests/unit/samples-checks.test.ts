@@ -157,3 +157,20 @@ describe('Ethereum block times fall on 12-second slots since the Merge', () => {
     expect(at('2021-05-01T03:12:40Z')).not.toMatch(/Ethereum block/)
   })
 })
+
+describe('Base and OP Mainnet block times fall every 2 s from an odd second (clock.aligned)', () => {
+  const at = (network: string, time: string) => {
+    const q = `query { EVM(network: ${network}) { Transfers(limit: {count: 1}) { Block { Time } } } }`
+    const page = ['```graphql', q, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Transfers: [{ Block: { Time: time } }] } } }), '```', ''].join('\n')
+    return checkPageSamples(page, fences(page), ctx)[0].problems.join('\n')
+  }
+  it('finds an even second on Base and on OP Mainnet', () => {
+    expect(at('base', '2026-11-25T03:11:52Z')).toMatch(/not the time of a base block \(blocks come every 2 s/)
+    expect(at('optimism', '2026-11-25T03:11:52Z')).toMatch(/not the time of a optimism block/)
+  })
+  it('accepts an odd second and a whole minute (an interval start), and leaves other chains alone', () => {
+    expect(at('base', '2026-11-25T03:11:53Z')).not.toMatch(/block \(blocks come/)
+    expect(at('base', '2026-11-25T03:12:00Z')).not.toMatch(/block \(blocks come/)
+    expect(at('arbitrum', '2026-11-25T03:11:52Z')).not.toMatch(/block \(blocks come/)
+  })
+})

@@ -49,7 +49,7 @@ import type { Fence } from '../../unit/contentFiles'
 
 export type ChainKey = 'ethereum' | 'bsc' | 'base' | 'arbitrum' | 'optimism' | 'polygon' | 'opbnb' | 'solana' | 'tron' | 'ton'
 
-export type ClockLike = { height: number; time: string; tolerance: number; slack: number }
+export type ClockLike = { height: number; time: string; tolerance: number; slack: number; aligned?: { seconds: number; source: string } }
 export type ChainsLike = Record<ChainKey, { blockTime: { value: number }; clock: ClockLike }>
 
 export type SampleContext = {
@@ -449,6 +449,19 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
         const t = key in obj ? toMillis(obj[key]) : null
         if (t === null || t % 60_000 === 0 || t < ETH_MERGE_MS) continue
         if ((t / 1000 - ETH_GENESIS) % 12 !== 0) problems.push(`${path ? `${path}.` : ''}${key}: ${String(obj[key])} is not the time of an Ethereum block (since the Merge, blocks come on 12-second slots: a time 12 × n seconds after 2020-12-01T12:00:23Z)`)
+      }
+    }
+    // A chain whose blocks come a fixed number of seconds apart from genesis (content/data/chains.ts, clock.aligned: Base and
+    // OP Mainnet, every 2 s from an odd second) has no block at a time in between. Same scope as the Ethereum rule above.
+    const aligned = chain ? ctx.chains[chain]?.clock.aligned : undefined
+    if (chain && aligned && (NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
+      const anchor = Date.parse(ctx.chains[chain]!.clock.time) / 1000
+      for (const key of TIME_KEYS) {
+        const t = key in obj ? toMillis(obj[key]) : null
+        if (t === null || t % 60_000 === 0) continue
+        if ((((t / 1000 - anchor) % aligned.seconds) + aligned.seconds) % aligned.seconds !== 0) {
+          problems.push(`${path ? `${path}.` : ''}${key}: ${String(obj[key])} is not the time of a ${chain} block (blocks come every ${aligned.seconds} s from ${ctx.chains[chain]!.clock.time}: ${aligned.source})`)
+        }
       }
     }
     // TON's clock counts masterchain blocks; the Ton cubes' Block.Number is a shard block, so TON heights are not checked.
