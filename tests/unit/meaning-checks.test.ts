@@ -19,6 +19,7 @@ import { checkNewClaim } from '../lib/truth/history'
 import { checkSuccessFilters } from '../lib/truth/success'
 import { checkPagePrices, quotesIn, valueOffsets } from '../lib/truth/prices'
 import { illustrativeBaseFee, prices } from '../../content/data/prices'
+import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -207,5 +208,32 @@ describe('sample prices against the illustrative week', () => {
     const at = valueOffsets(text)
     expect(text.slice(at.get('a/1/b'))).toMatch(/^"x"/)
     expect(text.slice(at.get('c'))).toMatch(/^\{\}/)
+  })
+})
+
+describe('Solana wallet filters keep native SOL', () => {
+  const check = (p: Page) => [
+    ...p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkSolanaWalletFilters(f.value, f.line, f.meta)),
+    ...p.fences.map((f) => checkOwnerOnlyCode(f)).filter((x) => x !== null),
+  ]
+  it('finds an owner-only balance stream, an owner-only transfer filter that admits SOL, and stream code on token_owner alone', () => {
+    const found = check(page('broken-solwallet.mdx'))
+    expect(found.map((f) => f.line)).toEqual([11, 25, 41])
+    expect(found[0].message).toMatch(/^subscription reads Solana BalanceUpdates of a wallet through Account\.Token\.Owner only: .*add the wallet as Account\.Address/)
+    expect(found[1].message).toMatch(/Transfers of a wallet through Receiver\.Owner only/)
+    expect(found[2].message).toMatch(/token_owner only/)
+  })
+  it('passes the corrected page: the account in an any, a token mint, a fence that says why, code on owner or address', () => {
+    expect(check(page('fixed-solwallet.mdx'))).toEqual([])
+  })
+  it('leaves wrapped SOL and NFTs to the owner, and reads queries written inside code', () => {
+    const q = (currency: string) => `query { Solana { BalanceUpdates(where: { BalanceUpdate: { Account: { Token: { Owner: { is: "w" } } }, Currency: ${currency} } }) { count } } }`
+    expect(checkSolanaWalletFilters(q('{ MintAddress: { is: "So11111111111111111111111111111111111111112" } }'), 1, '')).toEqual([])
+    expect(checkSolanaWalletFilters(q('{ Fungible: false }'), 1, '')).toEqual([])
+    expect(checkSolanaWalletFilters(q('{ MintAddress: { notIn: ["x"] } }'), 1, '')).toHaveLength(1)
+    const js = { lang: 'js', meta: '', line: 10, value: `const Q = \`\nsubscription {\n  Solana { BalanceUpdates(where: {BalanceUpdate: {Account: {Token: {Owner: {is: "w"}}}}}) { count } }\n}\`` }
+    const ops = embeddedOperations(js)
+    expect(ops.map((o) => o.line)).toEqual([11])
+    expect(checkSolanaWalletFilters(ops[0].value, ops[0].line - 1, js.meta)).toHaveLength(1)
   })
 })
