@@ -11,13 +11,15 @@ import type { Release } from '../../src/reference/node/changelog'
 import { chains, illustrativePeriod } from '../../content/data/chains'
 import { allContracts } from '../../content/data/contracts'
 import { fences } from './contentFiles'
-import { checkPageSamples, toSmallestUnit, type SampleContext } from '../lib/truth/samples'
-import { checkQueryWindows, windowHours } from '../lib/truth/windows'
-import { latestTimeAfter, variablesAfter, type Page } from '../lib/truth/pages'
+import { checkPageSamples, elidedIdentifier, elidedIdentifiersIn, toSmallestUnit, type SampleContext } from '../lib/truth/samples'
+import { checkArchiveOpenEnded, checkQueryWindows, delayHours, toleratesArchiveLag, windowHours } from '../lib/truth/windows'
+import { BOOK_MARKETS, checkOrderIds, queryFacts, sideOfOrderId } from '../lib/truth/orderIds'
+import { latestTimeAfter, queryBefore, sectionProse, variablesAfter, type Page } from '../lib/truth/pages'
 import { literalDecimals, sampleDecimals } from '../lib/truth/decimals'
 import { checkNewClaim } from '../lib/truth/history'
 import { checkSuccessFilters } from '../lib/truth/success'
-import { checkPagePrices, quotesIn, valueOffsets } from '../lib/truth/prices'
+import { checkPagePrices, impliedTokens, metricsOf, quotesIn, valueOffsets } from '../lib/truth/prices'
+import { tokenBook } from '../lib/truth/tokenBook'
 import { illustrativeBaseFee, prices } from '../../content/data/prices'
 import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
 
@@ -235,5 +237,96 @@ describe('Solana wallet filters keep native SOL', () => {
     const ops = embeddedOperations(js)
     expect(ops.map((o) => o.line)).toEqual([11])
     expect(checkSolanaWalletFilters(ops[0].value, ops[0].line - 1, js.meta)).toHaveLength(1)
+  })
+})
+
+describe('archive windows that run to now (sweep-formats)', () => {
+  const archiveOf = (p: Page) =>
+    p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkArchiveOpenEnded(f.value, f.line, variablesAfter(p, f), 0.5, { meta: f.meta, tolerates: toleratesArchiveLag(sectionProse(p, f)) }))
+  it('finds an open date, a relative start through a Variables block and an end closer to now than the delay', () => {
+    const found = archiveOf(page('broken-archive.mdx'))
+    expect(found.map((f) => f.line)).toEqual([10, 23, 37])
+    expect(found[0].message).toMatch(/^EVM\(dataset: archive\) with Date: \{since: "2026-11-01"\} runs to now, but the archive trails the chain head by about 30 minutes/)
+    expect(found[1].message).toMatch(/^Solana\(dataset: archive\) with Time: \{since_relative: \{days_ago: 7\}\} runs to now/)
+    expect(found[2].message).toMatch(/till_relative: \{minutes_ago: 5\}\} ends 5 minutes ago/)
+  })
+  it('passes combined, a closed window, a fence with window="…" and a section that says it tolerates the lag', () => {
+    expect(archiveOf(page('fixed-archive.mdx'))).toEqual([])
+    // Without its window="…" attribute and its sentence about the lag, the fixed page has two findings.
+    const fixed = page('fixed-archive.mdx')
+    const bare = { ...fixed, source: fixed.source.replace(/^This chart ends.*$/m, 'A 30-day chart.'), fences: fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*window="[^"]*"/, '') })) }
+    expect(archiveOf(bare).map((f) => f.line)).toEqual([39, 51])
+  })
+  it('reads the delay from the platform table', () => {
+    expect(delayHours('about 30 minutes')).toBe(0.5)
+    expect(() => delayHours('a while')).toThrow(/names no number/)
+  })
+})
+
+describe('identifiers shortened for display and order IDs of the wrong side (sweep-formats)', () => {
+  const ctx: SampleContext = { schema, chains, protocolNames: new Set(['Phoenix', 'OpenBook']), period: illustrativePeriod, pageChain: 'solana' }
+  it('finds base58 and hex values with an ellipsis in samples and in any JSON fence, and passes whole values and prose', () => {
+    const broken = page('broken-formats.mdx')
+    const sampleProblems = checkPageSamples(broken.source, broken.fences, ctx).flatMap((r) => r.problems).filter((p) => /shortened for display/.test(p))
+    expect(sampleProblems.map((p) => p.slice(0, p.indexOf(':')))).toEqual(['Pool.Market.MarketAddress', 'Pool.Market.BaseCurrency.MintAddress', 'Transaction.Signer'])
+    const line = broken.fences.find((f) => f.lang === 'json' && !f.meta)!
+    expect(elidedIdentifiersIn(JSON.parse(line.value)).map((e) => e.piece)).toEqual(['0x3b7e…91d0', '9WzD…AWWM'])
+    const fixed = page('fixed-formats.mdx')
+    expect(checkPageSamples(fixed.source, fixed.fences, ctx).flatMap((r) => r.problems).filter((p) => /shortened for display/.test(p))).toEqual([])
+    expect(fixed.fences.filter((f) => f.lang === 'json').flatMap((f) => elidedIdentifiersIn(JSON.parse(f.value)))).toEqual([])
+    expect(elidedIdentifier('status', 'Loading...')).toBeNull()
+    expect(elidedIdentifier('range', 'blocks 1...10')).toBeNull()
+    expect(elidedIdentifier('text', 'swap by 7xKq…3fPa')).toBe('7xKq…3fPa')
+  })
+  const ordersOf = (p: Page) =>
+    p.fences.filter((f) => f.lang === 'json' && f.value.includes('OrderId')).flatMap((f) => checkOrderIds(JSON.parse(f.value), queryBefore(p, f)?.value ?? '', BOOK_MARKETS).map((o) => `${f.line} ${o.path}: ${o.message}`))
+  it('finds a Phoenix bid with an ask\'s ID, an OpenBook ask with a bid\'s ID and a bid on a known Phoenix market, by the query\'s side filter', () => {
+    const found = ordersOf(page('broken-formats.mdx'))
+    expect(found).toEqual([
+      expect.stringMatching(/^35 data\.Solana\.DEXOrders\[0\]\.OrderEvent\.Order\.OrderId: 48213977 is an ask's ID, but the order is a bid \(BuySide: true\): Phoenix stores/),
+      expect.stringMatching(/^35 data\.Solana\.DEXOrders\[1\]\.OrderEvent\.Order\.OrderId: 1844692854115028871151603 is a bid's ID, but the order is an ask \(BuySide: false\): OpenBook keeps/),
+      expect.stringMatching(/^52 OrderEvent\.Order\.OrderId: 51088214 is an ask's ID, but the order is a bid/),
+    ])
+  })
+  it('passes IDs of the right side, and reads the side and the range from the programs\' encodings', () => {
+    expect(ordersOf(page('fixed-formats.mdx'))).toEqual([])
+    expect(sideOfOrderId('phoenix', '9223372036854775808')).toBe('bid')
+    expect(sideOfOrderId('phoenix', '9223372036854775807')).toBe('ask')
+    expect(sideOfOrderId('phoenix', '18446744073709551616')).toEqual({ invalid: expect.stringMatching(/u64/) })
+    expect(sideOfOrderId('openbook', '12')).toEqual({ invalid: expect.stringMatching(/upper 64 bits/) })
+    expect(queryFacts('DEXOrders(where: {OrderEvent: {Dex: {ProtocolFamily: {is: "Phoenix"}}, Order: {BuySide: {is: false}}}})')).toEqual({ book: 'phoenix', buySide: false })
+  })
+})
+
+describe('sample prices of tokens named by address, in WETH and in candles under aliases', () => {
+  const contracts = tokenBook()
+  const check = (p: Page) => checkPagePrices(p, prices, illustrativeBaseFee.ethereum, contracts)
+  it('finds LINK filtered by a variable address and priced in WETH, aliased candles, a Solana median, a cross rate and a balance named by its contract', () => {
+    const found = check(page('broken-prices-address.mdx'))
+    expect(found.map((f) => f.line)).toEqual([15, 25, 35, 50, 62])
+    expect(found[0].message).toBe("LINK priced at 14.18 USD (Price in WETH × 3400 USD); the docs' illustrative week prices LINK at 18 ±15 % (its 10 % and WETH's 5 %) (content/data/prices.ts)")
+    expect(found[1].message).toMatch(/^LINK priced at 14\.24 USD \(Price\.Ohlc\.close \(Close\)\)/)
+    expect(found[2].message).toMatch(/^JUP priced at 0\.47 USD \(median \(Trade_PriceInUSD\)\)/)
+    expect(found[3].message).toMatch(/^LINK at 0\.00571 WETH beside 17\.94 USD in the same sample implies WETH at 3141\.9 USD/)
+    expect(found[4].message).toMatch(/^LINK priced at 14\.2 USD \(BalanceUpdate\.AmountInUSD \/ BalanceUpdate\.Amount\)/)
+  })
+  it('passes the corrected page', () => {
+    expect(check(page('fixed-prices-address.mdx'))).toEqual([])
+  })
+  it('sees none of them without the contract table (the older check)', () => {
+    expect(checkPagePrices(page('broken-prices-address.mdx'), prices, illustrativeBaseFee.ethereum)).toEqual([])
+  })
+  it('names a token by an address filter only when the filter picks one listed token', () => {
+    const q = (filter: string) => `query ($t: String) { EVM { DEXTradeByTokens(where: { Trade: ${filter} }) { count } } }`
+    const link = '0x514910771af9ca656af840dff83e8264ecf986ca'
+    expect(impliedTokens(q('{ Currency: { SmartContract: { is: $t } } }'), { t: link }, contracts.book)).toEqual([{ cube: 'DEXTradeByTokens', path: ['Trade', 'Currency'], symbol: 'LINK', address: link }])
+    expect(impliedTokens(q(`{ Currency: { SmartContract: { in: ["${link}", "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2"] } } }`), {}, contracts.book)).toEqual([])
+    expect(impliedTokens(q(`{ Dex: { SmartContract: { is: "${link}" } } }`), {}, contracts.book)).toEqual([])
+    expect(impliedTokens(q('{ Currency: { SmartContract: { is: "0x00000000000000000000000000000000000000aa" } } }'), {}, contracts.book)).toEqual([])
+  })
+  it('reads a median and an average of a price, not its extremes or other quantiles', () => {
+    const m = metricsOf('query { EVM { DEXTradeByTokens { med: quantile(of: Trade_Price, level: 0.5) p95: quantile(of: Trade_Price, level: 0.95) avg: average(of: Trade_PriceInUSD) hi: maximum(of: Trade_Price) vol: sum(of: Trade_AmountInUSD) } } }')
+    expect([...m]).toEqual([['med', 'Trade_Price'], ['avg', 'Trade_PriceInUSD']])
+    expect(quotesIn({ Trade: { Currency: { Symbol: 'LINK' }, Side: { Currency: { Symbol: 'WETH' } } }, med: 0.0053 }, () => false, { metrics: m, quoteUsd: () => ({ usd: 3400, tolerance: 0.05 }) })[0]).toMatchObject({ symbol: 'LINK', usd: 18.02, via: { symbol: 'WETH', price: 0.0053 } })
   })
 })

@@ -58,3 +58,46 @@ export function latestTimeAfter(page: Page, query: Fence): number | null {
 export function* graphqlFences(pages: Page[]): Generator<{ page: Page; fence: Fence }> {
   for (const page of pages) for (const fence of page.fences) if (fence.lang === 'graphql' || fence.lang === 'gql') yield { page, fence }
 }
+
+/** The GraphQL fence a sample answers: the nearest one before it in its h2 section. */
+export function queryBefore(page: Page, sample: Fence): Fence | null {
+  const lines = page.source.split('\n')
+  let section = 0
+  for (let i = sample.line - 2; i >= 0; i--) {
+    if (/^##\s/.test(lines[i])) {
+      section = i + 1
+      break
+    }
+  }
+  return [...page.fences].reverse().find((q) => (q.lang === 'graphql' || q.lang === 'gql') && q.line < sample.line && q.line > section) ?? null
+}
+
+/** The prose of the h2 section that holds a fence (fenced blocks left out). */
+export function sectionProse(page: Page, fence: Fence): string {
+  const lines = page.source.split('\n')
+  let start = 0
+  for (let i = fence.line - 2; i >= 0; i--) {
+    if (/^##\s/.test(lines[i])) {
+      start = i
+      break
+    }
+  }
+  let end = lines.length
+  for (let i = fence.line; i < lines.length; i++) {
+    if (/^##\s/.test(lines[i])) {
+      end = i
+      break
+    }
+  }
+  let inFence = false
+  return lines
+    .slice(start, end)
+    .filter((l) => {
+      if (/^\s*(`{3,}|~{3,})/.test(l)) {
+        inFence = !inFence
+        return false
+      }
+      return !inFence
+    })
+    .join('\n')
+}

@@ -16,6 +16,11 @@
  *    stream pages describe with protobuf) is "unpaired": it is listed with the
  *    reason, and the other checks still run on it.
  * 2. Formats. `0x` strings are hexadecimal (no elisions such as "0x3f…d2");
+ *    no string value, in any key or list, holds an identifier shortened for
+ *    display ("2t8e…Zc4N", "9WzD...", "swap by 7xKq…3fPa": see
+ *    `elidedIdentifier`; before issue 37 only `0x` values were held to this,
+ *    so a base58 value with an ellipsis failed the base58 test and escaped
+ *    every Solana check);
  *    under an address key (Address, SmartContract, From, To, …) they have 40
  *    hex digits, under a hash key 64. On Solana, base58 strings of 32-44
  *    characters decode to 32 bytes and signatures to 64. Tron addresses
@@ -365,13 +370,64 @@ const HASH_KEY = /^(Hash|TxHash|TransactionHash|ParentHash|BlockHash|hash|tx_has
 const SIGNATURE_KEY = /^(Signature|signature|TxSignature|tx_signature)$/
 const TIME_KEY = /(time|date|timestamp)$/i
 const B58 = /^[1-9A-HJ-NP-Za-km-z]+$/
+/** A key whose value is an identifier on some chain (an address, mint, program, account, hash or signature). */
+const IDENTIFIER_KEY = /(Address|Mint|Program|Owner|Signer|Authority|Account|Wallet|Pool|Market|Vault|Pubkey|Signature|Hash|Contract|Sender|Receiver|Buyer|Seller|Trader|Maker|Taker|Creator|Holder|Token|Id|ID)$|^(From|To|from|to|address|mint|owner|signer|account|wallet|pool|market|signature|hash|id)$/
+/** Characters on either side of an ellipsis: letters and digits (base58 and hex are subsets), with an optional 0x. */
+const AROUND_ELLIPSIS = /(?:0x)?[0-9A-Za-z]*(?:…|\.\.\.)[0-9A-Za-z]*/g
+
+/**
+ * An identifier shortened for display ("2t8e…Zc4N", "0xab12…cd34", "9WzD...")
+ * inside a string value: an ellipsis (… or ...) between or after characters
+ * that look like a piece of an address, hash or signature. A piece looks like
+ * one when it is letters and digits only (made-up pieces do not always keep
+ * to the base58 alphabet: "3nVa…0xPm"), at least three of them, and holds a
+ * digit, a 0x, or an upper-case letter after a lower-case one ("kLm"), or
+ * when the key names an identifier. Prose with an ellipsis ("Loading...",
+ * "and so on…") and ranges of numbers ("1...10") have none of these.
+ * Returns the elided piece, or null.
+ */
+export function elidedIdentifier(key: string, value: string): string | null {
+  if (!/…|\.\.\./.test(value)) return null
+  for (const m of value.matchAll(AROUND_ELLIPSIS)) {
+    const piece = m[0]
+    const alnum = piece.replace(/^0x/, '').replace(/…|\.\.\./g, '')
+    if (alnum.length < 3 || /^\d+(…|\.\.\.)\d*$/.test(piece)) continue
+    if (piece.startsWith('0x') || /\d/.test(alnum) || /[a-z][A-Z]/.test(alnum) || IDENTIFIER_KEY.test(key)) return piece
+  }
+  return null
+}
+
+/** Every string of any JSON value (a stream message, a file line, a tool result) that holds an elided identifier, with its path. */
+export function elidedIdentifiersIn(json: unknown): { path: string; value: string; piece: string }[] {
+  const out: { path: string; value: string; piece: string }[] = []
+  const walk = (v: unknown, key: string, path: string) => {
+    if (typeof v === 'string') {
+      const piece = elidedIdentifier(key, v)
+      if (piece) out.push({ path, value: v, piece })
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, key, `${path}[${i}]`))
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k, path ? `${path}.${k}` : k)
+  }
+  walk(json, '', '')
+  return out
+}
 
 function checkFormats(visits: Visit[], problems: string[]) {
+  for (const { obj, path } of visits) {
+    // Strings in lists of strings (account lists, signatures) are checked for elisions too.
+    for (const [key, v] of Object.entries(obj)) {
+      if (!Array.isArray(v)) continue
+      v.forEach((x, i) => {
+        const piece = typeof x === 'string' ? elidedIdentifier(key, x) : null
+        if (piece) problems.push(`${path ? `${path}.` : ''}${key}[${i}]: "${x}" holds "${piece}", an identifier shortened for display: the API returns the whole value (write a whole, well-formed made-up one)`)
+      })
+    }
+  }
   for (const { obj, path, chain } of visits) {
     for (const [key, v] of Object.entries(obj)) {
       if (typeof v !== 'string') continue
       const where = path ? `${path}.${key}` : key
       if (v.startsWith('0x') && !HEX.test(v)) problems.push(`${where}: "${v}" is not hexadecimal (write the whole value, no elisions)`)
+      else if (elidedIdentifier(key, v)) problems.push(`${where}: "${v}" holds "${elidedIdentifier(key, v)}", an identifier shortened for display: the API returns the whole value (write a whole, well-formed made-up one)`)
       else if (HEX.test(v) && v.length > 2) {
         const digits = v.length - 2
         if (ADDRESS_KEY.test(key) && digits !== 40 && chain !== 'ton') problems.push(`${where}: an address needs 40 hex digits, "${v}" has ${digits}`)

@@ -15,7 +15,7 @@
  *   there is none); a whole day (`Date: {is: …}`) is longer than the window
  *   whatever its date.
  */
-import { Kind, parse, type ArgumentNode, type DocumentNode, type ObjectFieldNode, type ValueNode } from 'graphql'
+import { Kind, parse, print, type ArgumentNode, type DocumentNode, type ObjectFieldNode, type ValueNode } from 'graphql'
 
 export type WindowFinding = { line: number; message: string }
 
@@ -128,6 +128,88 @@ export function checkQueryWindows(query: string, line: number, variables: Vars, 
         for (const s of set?.selections ?? []) {
           if (s.kind === Kind.FIELD) {
             visitArgs(s.arguments, rootSel.name.value)
+            walk(s.selectionSet)
+          } else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet)
+        }
+      }
+      walk(rootSel.selectionSet)
+    }
+  }
+  return out
+}
+
+/**
+ * Open-ended windows on the archive (issue 37). The archive dataset trails the
+ * chain head (`datasets.archiveDelay` in content/data/platform.ts), so a query
+ * that reads `dataset: archive` (literally or through a variable) with a time
+ * condition that runs to now (a start, `since`/`after`/`ge`/`gt` or
+ * `since_relative`/`after_relative`, with no end) silently misses the most
+ * recent stretch; so does an end closer to now than the delay
+ * (`till_relative: {minutes_ago: 5}`). Exempt: a fence that says why the lag
+ * does no harm, `window="reason"`, and a query whose h2 section says it
+ * tolerates the lag (`tolerates` here: the caller decides from the section's
+ * prose, see `toleratesArchiveLag`).
+ */
+export const WINDOW_META = /\bwindow="([^"]+)"/
+
+/** "about 30 minutes" → 0.5. */
+export function delayHours(text: string): number {
+  const m = /(\d+(?:\.\d+)?)\s*(second|minute|hour)s?\b/i.exec(text)
+  if (!m) throw new Error(`datasets.archiveDelay "${text}" names no number of seconds, minutes or hours`)
+  const unit = m[2].toLowerCase()
+  return Number(m[1]) * (unit === 'second' ? 1 / 3600 : unit === 'minute' ? 1 / 60 : 1)
+}
+
+/** Prose that says the query may miss the archive's newest stretch: the delay directive, or "archive" with lag, trail, delay or "behind the head" in one sentence. */
+export function toleratesArchiveLag(prose: string): boolean {
+  if (/:data\[(platform\.)?datasets\.archiveDelay\]/.test(prose)) return true
+  return prose.split(/(?<=[.!?])\s+/).some((s) => /\barchive\b/i.test(s) && /\b(lag|lags|trails?|trailing|delay(ed)?|behind the (chain )?head)\b/i.test(s))
+}
+
+export function checkArchiveOpenEnded(query: string, line: number, variables: Vars, delayH: number, opts: { meta?: string; tolerates?: boolean } = {}): WindowFinding[] {
+  if (opts.meta && WINDOW_META.test(opts.meta)) return []
+  if (opts.tolerates) return []
+  let doc: DocumentNode
+  try {
+    doc = parse(query)
+  } catch {
+    return []
+  }
+  const vars = variablesOf(doc, variables)
+  const out: WindowFinding[] = []
+  const at = (loc: { startToken: { line: number } } | undefined) => line + (loc?.startToken.line ?? 0)
+  const conditions = (fields: readonly ObjectFieldNode[], parent: string, root: string) => {
+    if (TIME_FIELD.test(parent)) {
+      const own = Object.fromEntries(fields.map((f) => [f.name.value, resolve(f.value, vars)]))
+      // A condition counts whether or not its value is known (`since: $from` starts the window all the same); an explicit null does not.
+      const keys = fields.filter((f) => f.value.kind !== Kind.NULL && own[f.name.value] !== null).map((f) => f.name.value)
+      const start = keys.find((k) => START.test(k) || /^(since|after)_relative$/.test(k))
+      const end = keys.find((k) => END.test(k) || /^(till|before)_relative$/.test(k))
+      const where = at(fields[0]?.loc)
+      const fix = `the archive trails the chain head by about ${fmt(delayH)}: read dataset: combined, or give the window an end, or say why the lag does no harm with window="…" on the fence`
+      const shown = (k: string) => print(fields.find((f) => f.name.value === k)!.value)
+      if (start && !end) out.push({ line: where, message: `${root}(dataset: archive) with ${parent}: {${start}: ${shown(start)}} runs to now, but ${fix}` })
+      else if (end && /_relative$/.test(end)) {
+        const h = relativeHours(own[end])
+        if (h !== null && h < delayH) out.push({ line: where, message: `${root}(dataset: archive) with ${parent}: {${end}: ${shown(end)}} ends ${fmt(h)} ago, but ${fix}` })
+      }
+    }
+    for (const f of fields) {
+      if (f.value.kind === Kind.OBJECT) conditions(f.value.fields, f.name.value, root)
+      // `any: [{…}, {…}]`: each alternative is a condition of its own.
+      else if (f.value.kind === Kind.LIST) for (const x of f.value.values) if (x.kind === Kind.OBJECT) conditions(x.fields, f.name.value, root)
+    }
+  }
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const rootSel of d.selectionSet.selections) {
+      if (rootSel.kind !== Kind.FIELD) continue
+      const ds = rootSel.arguments?.find((a) => a.name.value === 'dataset')
+      if (!ds || resolve(ds.value, vars) !== 'archive') continue
+      const walk = (set: typeof rootSel.selectionSet) => {
+        for (const s of set?.selections ?? []) {
+          if (s.kind === Kind.FIELD) {
+            for (const a of s.arguments ?? []) if (a.value.kind === Kind.OBJECT) conditions(a.value.fields, a.name.value, rootSel.name.value)
             walk(s.selectionSet)
           } else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet)
         }
