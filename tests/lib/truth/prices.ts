@@ -20,7 +20,23 @@
  * - a Trading row (`Token` with a `Symbol`): its candle close (or open, or
  *   average), in USD unless `Price.IsQuotedInUsd` is false; with a
  *   `QuoteToken`, only when quoted in USD or in a stablecoin.
- * Aliased fields (`price`, `usd`) are not read: their meaning is the query's.
+ * - (sweep-prices2) a token the sample does not name is named by its address:
+ *   an object showing only `SmartContract` / `MintAddress` / `Address` of a
+ *   token in the contract table (content/data/contracts), and every row of a
+ *   cube whose query filters `Currency { SmartContract | MintAddress }` or
+ *   `Token | QuoteToken { Address }` by one listed address (a literal, a
+ *   `:data[contracts.…]`, or a variable the page sets in a Variables fence or
+ *   in inline JSON in the prose before the sample);
+ * - prices in WETH, WSOL or WBNB, converted at the table's price of the quote,
+ *   within the token's tolerance plus the quote's; a token priced both in USD
+ *   and in such a quote in one sample implies the quote's price, which must be
+ *   within the table's range;
+ * - every candle value (Open, High, Low, Close) and the `Price`, `Ohlc` and
+ *   candle fields under the aliases the query gives them (`open: Open`,
+ *   `close: Price(maximum: Block_Number)`), and the metrics that aggregate a
+ *   price into a typical value (`average`, `median`, `quantile` at 0.5 of a
+ *   `…_Price` or `…_PriceInUSD`).
+ * Aliased fields whose meaning the query does not say (`price`, `usd`) are not read.
  * A price outside the table's tolerance is a finding. Ethereum's base fee
  * (`BaseFee`, in ETH, in the sample of a query on `network: eth`, and every
  * rollup's `L1.BaseFee`) is compared with the table's illustrative base fee,
@@ -32,7 +48,7 @@
  * clock check of samples.ts holds them to it), so a post that shows its own
  * date's prices says so on the fence.
  */
-import { Kind, parse, visit } from 'graphql'
+import { Kind, parse, visit, type ValueNode } from 'graphql'
 import type { Fence } from '../../unit/contentFiles'
 
 export type PriceRowLike = { symbols: readonly string[]; usd: number; tolerance: number }
@@ -47,6 +63,8 @@ export type PriceQuote = {
   how: string
   /** JSON path of the value the price was read from (for the line). */
   path: (string | number)[]
+  /** For a price in a non-stable quote (WETH, WSOL, WBNB): the quote, the price in it, and the quote's tolerance. */
+  via?: { symbol: string; price: number; tolerance: number }
 }
 
 export type PriceFinding = { line: number; message: string }
@@ -65,17 +83,64 @@ const symbolOf = (v: unknown): string | null => {
   const s = o?.Symbol ?? o?.symbol
   return typeof s === 'string' && s.trim() ? s.trim() : null
 }
-const currencyOf = (o: Record<string, unknown>): string | null => symbolOf(o.Currency ?? o.currency)
+
+/** Token addresses to symbols (content/data/contracts: `allContracts()`, kind token); EVM addresses lower-cased. */
+export type AddressBook = ReadonlyMap<string, string>
+export const addressKey = (a: string) => (/^0x[0-9a-f]{40}$/i.test(a.trim()) ? a.trim().toLowerCase() : a.trim())
+/** The symbol of an object that names a token by its address only (`SmartContract`, `MintAddress`, `Address`). */
+const symbolByAddress = (v: unknown, book: AddressBook): string | null => {
+  const o = obj(v)
+  if (!o) return null
+  for (const k of ['SmartContract', 'MintAddress', 'Address']) {
+    const a = o[k]
+    if (typeof a === 'string' && book.has(addressKey(a))) return book.get(addressKey(a))!
+  }
+  return null
+}
+
+/**
+ * How a quote currency converts to USD: a stablecoin at 1 (no extra tolerance), a native coin or its wrapped form
+ * (ETH/WETH, SOL/WSOL, BNB/WBNB) at the table's price, with the table's tolerance of that coin added to the token's.
+ */
+export type QuoteUsd = (symbol: string) => { usd: number; tolerance: number } | null
+
+export type QuoteOptions = {
+  /** The fields a query's aliases stand for. */
+  aliases?: ReadonlyMap<string, string>
+  /** Token addresses to symbols, for objects that show an address and no symbol. */
+  book?: AddressBook
+  /** How a non-stable quote converts to USD (WETH, WSOL, WBNB); without it only stablecoin quotes are read. */
+  quoteUsd?: QuoteUsd
+  /** Metric aliases of a price (`median: quantile(of: Trade_Price, level: 0.5)` → median → Trade_Price): `metricsOf`. */
+  metrics?: ReadonlyMap<string, string>
+}
 
 /** The smallest amount in USD a ratio is read from: below it the cents rounding dominates. */
 export const MIN_USD = 1
 
-/** Every USD price a parsed sample states for a named token. `stable` says whether a symbol is a stablecoin (a quote in it is a quote in USD). */
-export function quotesIn(json: unknown, stable: (symbol: string) => boolean, aliases: ReadonlyMap<string, string> = new Map()): PriceQuote[] {
+/**
+ * Every USD price a parsed sample states for a named token. `stable` says whether a symbol is a stablecoin (a quote in
+ * it is a quote in USD); `opts.quoteUsd` also reads prices in WETH, WSOL or WBNB (× the table's price of the quote).
+ * The third argument may be the query's aliases alone (the older form).
+ */
+export function quotesIn(json: unknown, stable: (symbol: string) => boolean, options: ReadonlyMap<string, string> | QuoteOptions = {}): PriceQuote[] {
+  const opts: QuoteOptions = options instanceof Map ? { aliases: options as ReadonlyMap<string, string> } : (options as QuoteOptions)
+  const aliases = opts.aliases ?? new Map<string, string>()
+  const book = opts.book ?? new Map<string, string>()
+  const quoteUsd: QuoteUsd = (s) => (stable(s) ? { usd: 1, tolerance: 0 } : (opts.quoteUsd?.(s) ?? null))
+  const tokenOf = (v: unknown): string | null => symbolOf(v) ?? symbolByAddress(v, book)
+  const currency = (o: Record<string, unknown>): string | null => tokenOf(o.Currency ?? o.currency)
   const out: PriceQuote[] = []
   /** The keys of an object that hold a field, by its name or an alias the query gives it. */
   const keysOf = (o: Record<string, unknown>, field: string) => Object.keys(o).filter((k) => (aliases.get(k) ?? k) === field)
   const named = (k: string) => (aliases.has(k) ? `${k} (${aliases.get(k)})` : k)
+  /** A price of `symbol` in `quote` units: in USD when the quote is a stablecoin, converted when it is WETH/WSOL/WBNB. */
+  const inQuote = (symbol: string, quote: string, price: number, how: string, path: (string | number)[]) => {
+    const q = quoteUsd(quote)
+    if (!q) return
+    if (q.tolerance === 0 && q.usd === 1) out.push({ symbol, usd: price, how, path })
+    else out.push({ symbol, usd: price * q.usd, how: `${how} × ${q.usd} USD`, path, via: { symbol: quote, price, tolerance: q.tolerance } })
+  }
   const ratios = (o: Record<string, unknown>, symbol: string, path: (string | number)[], prefix: string) => {
     for (const [k, v] of Object.entries(o)) {
       const field = aliases.get(k) ?? k
@@ -93,7 +158,7 @@ export function quotesIn(json: unknown, stable: (symbol: string) => boolean, ali
     if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...path, i]))
     const o = obj(v)
     if (!o) return
-    const symbol = currencyOf(o)
+    const symbol = currency(o)
     if (symbol) {
       const priced = keysOf(o, 'PriceInUSD').filter((k) => (num(o[k]) ?? 0) > 0)
       for (const k of priced) out.push({ symbol, usd: num(o[k])!, how: named(k), path: [...path, k] })
@@ -101,51 +166,210 @@ export function quotesIn(json: unknown, stable: (symbol: string) => boolean, ali
         ratios(o, symbol, path, '')
         for (const child of ['Balance', 'BalanceUpdate']) {
           const c = obj(o[child])
-          if (c && !currencyOf(c)) ratios(c, symbol, [...path, child], `${child}.`)
+          if (c && !currency(c)) ratios(c, symbol, [...path, child], `${child}.`)
         }
       }
     }
-    // A price in the units of the other side, when that side is a stablecoin.
+    // A price in the units of the other side, when that side is a stablecoin or a wrapped native coin.
     const sides: [string, string][] = [['Buy', 'Sell'], ['Sell', 'Buy']]
     for (const [a, b] of sides) {
       const A = obj(o[a])
       const B = obj(o[b])
-      const sa = A && currencyOf(A)
-      const sb = B && currencyOf(B)
-      if (!A || !B || !sa || !sb || !stable(sb) || stable(sa)) continue
+      const sa = A && currency(A)
+      const sb = B && currency(B)
+      if (!A || !B || !sa || !sb || stable(sa) || !quoteUsd(sb)) continue
       const prices = keysOf(A, 'Price').filter((k) => (num(A[k]) ?? 0) > 0)
-      for (const k of prices) out.push({ symbol: sa, usd: num(A[k])!, how: `${a}.${named(k)} in ${sb}`, path: [...path, a, k] })
+      for (const k of prices) inQuote(sa, sb, num(A[k])!, `${a}.${named(k)} in ${sb}`, [...path, a, k])
       const amountA = num(A.Amount)
       const amountB = num(B.Amount)
-      if (!prices.length && amountA && amountB !== null && Math.abs(amountB) >= MIN_USD) out.push({ symbol: sa, usd: Math.abs(amountB / amountA), how: `${b}.Amount / ${a}.Amount in ${sb}`, path: [...path, b, 'Amount'] })
+      if (!prices.length && amountA && amountB !== null && Math.abs(amountB) * quoteUsd(sb)!.usd >= MIN_USD) inQuote(sa, sb, Math.abs(amountB / amountA), `${b}.Amount / ${a}.Amount in ${sb}`, [...path, b, 'Amount'])
     }
     const side = obj(o.Side)
-    const sideSymbol = side && currencyOf(side)
-    if (symbol && side && sideSymbol && stable(sideSymbol) && !stable(symbol)) {
+    const sideSymbol = side && currency(side)
+    if (symbol && side && sideSymbol && !stable(symbol) && quoteUsd(sideSymbol)) {
       const prices = keysOf(o, 'Price').filter((k) => (num(o[k]) ?? 0) > 0)
-      for (const k of prices) out.push({ symbol, usd: num(o[k])!, how: `${named(k)} in ${sideSymbol}`, path: [...path, k] })
+      for (const k of prices) inQuote(symbol, sideSymbol, num(o[k])!, `${named(k)} in ${sideSymbol}`, [...path, k])
       const amount = num(o.Amount)
       const sideAmount = num(side.Amount)
-      if (!prices.length && amount && sideAmount !== null && Math.abs(sideAmount) >= MIN_USD) out.push({ symbol, usd: Math.abs(sideAmount / amount), how: `Side.Amount / Amount in ${sideSymbol}`, path: [...path, 'Side', 'Amount'] })
+      if (!prices.length && amount && sideAmount !== null && Math.abs(sideAmount) * quoteUsd(sideSymbol)!.usd >= MIN_USD) inQuote(symbol, sideSymbol, Math.abs(sideAmount / amount), `Side.Amount / Amount in ${sideSymbol}`, [...path, 'Side', 'Amount'])
     }
-    // Trading rows: the token's candle, in USD unless the row says otherwise.
-    const token = symbolOf(o.Token)
-    const priceObj = obj(o.Price)
+    // Metrics of a price (a median, an average) at the row: the token of the entity they aggregate, in USD or in the other side.
+    for (const [k, of] of opts.metrics ?? []) {
+      const value = num(o[k])
+      if (value === null || value <= 0) continue
+      const segs = of.split('_')
+      const field = segs.pop()!
+      let holder: Record<string, unknown> | null = o
+      const chain: Record<string, unknown>[] = []
+      for (const seg of segs) {
+        const key: string | undefined = holder ? keysOf(holder, seg)[0] : undefined
+        holder = key === undefined ? null : obj(holder![key])
+        if (!holder) break
+        chain.push(holder)
+      }
+      const t = holder && currency(holder)
+      if (!holder || !t) continue
+      if (field === 'PriceInUSD') out.push({ symbol: t, usd: value, how: `${k} (${of})`, path: [...path, k] })
+      else if (field === 'Price') {
+        const last = segs[segs.length - 1]
+        const parent = chain.length > 1 ? chain[chain.length - 2] : o
+        const other = last === 'Trade' ? obj(holder.Side) : last === 'Buy' ? obj(parent.Sell) : last === 'Sell' ? obj(parent.Buy) : null
+        const q = other && currency(other)
+        if (q && !stable(t)) inQuote(t, q, value, `${k} (${of}) in ${q}`, [...path, k])
+      }
+    }
+    // Trading rows: the token's candle (every one of Open, High, Low, Close, under any alias), in USD unless the row says otherwise.
+    const tokenKey = keysOf(o, 'Token')[0]
+    const token = tokenKey === undefined ? null : tokenOf(o[tokenKey])
+    const priceKey = keysOf(o, 'Price').find((k) => obj(o[k]))
+    const priceObj = priceKey === undefined ? null : obj(o[priceKey])
     if (token && priceObj) {
-      const quote = symbolOf(o.QuoteToken)
+      const quoteKey = keysOf(o, 'QuoteToken')[0]
+      const quote = quoteKey === undefined ? null : tokenOf(o[quoteKey])
       const inUsd = priceObj.IsQuotedInUsd
-      const usd = quote ? inUsd === true || (inUsd !== false && stable(quote)) : inUsd !== false
-      const ohlc = obj(priceObj.Ohlc)
-      const avg = obj(priceObj.Average)
-      const pick = (['Close', 'Open', 'High', 'Low'] as const).map((k) => [k, num(ohlc?.[k])] as const).find(([, x]) => x !== null && x > 0)
-      const mean = (['Mean', 'Estimate', 'SimpleMoving', 'WeightedSimpleMoving', 'ExponentialMoving'] as const).map((k) => [k, num(avg?.[k])] as const).find(([, x]) => x !== null && x > 0)
-      if (usd && pick) out.push({ symbol: token, usd: pick[1]!, how: `Price.Ohlc.${pick[0]}`, path: [...path, 'Price', 'Ohlc', pick[0]] })
-      else if (usd && mean) out.push({ symbol: token, usd: mean[1]!, how: `Price.Average.${mean[0]}`, path: [...path, 'Price', 'Average', mean[0]] })
+      // A row with a quote token and no IsQuotedInUsd is read only when the quote is a stablecoin (either way a USD price).
+      const unknownUnits = quote !== null && inUsd === undefined && !stable(quote)
+      const inQuoteUnits = quote !== null && inUsd === false
+      const ohlcKey = keysOf(priceObj, 'Ohlc')[0]
+      const avgKey = keysOf(priceObj, 'Average')[0]
+      const ohlc = ohlcKey === undefined ? null : obj(priceObj[ohlcKey])
+      const avg = avgKey === undefined ? null : obj(priceObj[avgKey])
+      const values: [string, number, (string | number)[]][] = []
+      for (const f of ['Close', 'Open', 'High', 'Low']) for (const k of ohlc ? keysOf(ohlc, f) : []) if ((num(ohlc![k]) ?? 0) > 0) values.push([`${priceKey}.${ohlcKey}.${named(k)}`, num(ohlc![k])!, [...path, priceKey!, ohlcKey!, k]])
+      if (!values.length) {
+        for (const f of ['Mean', 'Estimate', 'SimpleMoving', 'WeightedSimpleMoving', 'ExponentialMoving']) {
+          const k = avg ? keysOf(avg, f)[0] : undefined
+          if (k !== undefined && (num(avg![k]) ?? 0) > 0) {
+            values.push([`${priceKey}.${avgKey}.${named(k)}`, num(avg![k])!, [...path, priceKey!, avgKey!, k]])
+            break
+          }
+        }
+      }
+      for (const [how, x, p] of unknownUnits ? [] : values) {
+        if (!inQuoteUnits) {
+          if (inUsd !== false) out.push({ symbol: token, usd: x, how, path: p })
+        } else inQuote(token, quote!, x, `${how} in ${quote}`, p)
+      }
     }
     for (const [k, x] of Object.entries(o)) walk(x, [...path, k])
   }
   walk(json, [])
   return out
+}
+
+/** A token a query filters by address, and where its rows carry it: the object at `path` (from the row) is that token. */
+export type ImpliedToken = { cube: string; path: string[]; symbol: string; address: string }
+
+const CURRENCY_ADDRESS = new Set(['SmartContract', 'MintAddress', 'Address'])
+const TOKEN_HOLDERS = new Set(['Currency', 'Token', 'QuoteToken', 'BaseToken'])
+
+/** Resolves `:data[contracts.<chain>.<KEY>]` in a query or a variables text with the contract table's lookup, as a string. */
+export function resolveData(text: string, lookup: (key: string) => string | undefined): string {
+  return text.replace(/"?:data\[([\w.]+)\]"?/g, (m, key: string) => {
+    const v = lookup(key)
+    return v === undefined ? m : `"${v}"`
+  })
+}
+
+/**
+ * The tokens a query filters by address, with the symbol the contract table gives the address: a `where` path
+ * ending in `Currency { SmartContract | MintAddress | Address: { is | eq | in: [one] } }` or
+ * `Token | QuoteToken { Address: … }`, with a literal or a variable the page sets. Filters under `any` or `or` are
+ * alternatives and name no single token; an address the table does not list names none either.
+ */
+export function impliedTokens(query: string, variables: Record<string, unknown>, book: AddressBook): ImpliedToken[] {
+  const out: ImpliedToken[] = []
+  let doc
+  try {
+    doc = parse(query)
+  } catch {
+    return out
+  }
+  const literal = (v: ValueNode | undefined): string | null => {
+    if (!v) return null
+    if (v.kind === Kind.STRING) return v.value
+    if (v.kind === Kind.VARIABLE) {
+      const x = variables[v.name.value]
+      if (typeof x === 'string') return x
+      if (Array.isArray(x) && x.length === 1 && typeof x[0] === 'string') return x[0]
+      return null
+    }
+    if (v.kind === Kind.LIST && v.values.length === 1) return literal(v.values[0])
+    return null
+  }
+  const scan = (v: ValueNode, path: string[], cube: string) => {
+    if (v.kind !== Kind.OBJECT) return
+    for (const f of v.fields) {
+      const name = f.name.value
+      if (name === 'any' || name === 'or') continue
+      if (CURRENCY_ADDRESS.has(name) && TOKEN_HOLDERS.has(path[path.length - 1] ?? '') && f.value.kind === Kind.OBJECT) {
+        const op = f.value.fields.find((x) => ['is', 'eq', 'in'].includes(x.name.value))
+        const address = literal(op?.value)
+        const symbol = address ? book.get(addressKey(address)) : undefined
+        if (address && symbol) out.push({ cube, path, symbol, address })
+        continue
+      }
+      scan(f.value, [...path, name], cube)
+    }
+  }
+  visit(doc, {
+    [Kind.FIELD](node) {
+      const where = node.arguments?.find((a) => a.name.value === 'where')
+      if (where) scan(where.value, [], node.alias?.value ?? node.name.value)
+    },
+  })
+  return out
+}
+
+/**
+ * A copy of a sample in which every row of a cube the query filters by a token's address names that token: the
+ * object at the filter's path gets the symbol (`Trade.Currency.Symbol`, `Token.Symbol`) unless it shows one. The
+ * path is followed through the query's aliases (`last: Trade { … }`). A sample without the cube's key (one row
+ * shown alone) is read as rows of the query's only filtered cube.
+ */
+export function withImplied(json: unknown, implied: ImpliedToken[], aliases: ReadonlyMap<string, string> = new Map()): unknown {
+  if (!implied.length) return json
+  const copy = JSON.parse(JSON.stringify(json)) as unknown
+  const cubes = new Set(implied.map((i) => i.cube))
+  const mark = (row: unknown, imp: ImpliedToken) => {
+    if (Array.isArray(row)) return row.forEach((r) => mark(r, imp))
+    const r = obj(row)
+    if (!r) return
+    const place = (o: Record<string, unknown>, rest: string[]) => {
+      if (!rest.length) {
+        if (!symbolOf(o)) o.Symbol = imp.symbol
+        return
+      }
+      const keys = Object.keys(o).filter((k) => (aliases.get(k) ?? k) === rest[0])
+      if (!keys.length) keys.push(rest[0])
+      for (const k of keys) {
+        if (o[k] === undefined) o[k] = {}
+        const c = o[k]
+        if (Array.isArray(c)) c.forEach((x) => obj(x) && place(x as Record<string, unknown>, rest.slice(1)))
+        else if (obj(c)) place(c as Record<string, unknown>, rest.slice(1))
+      }
+    }
+    place(r, imp.path)
+  }
+  let found = false
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk)
+    const o = obj(v)
+    if (!o) return
+    for (const [k, x] of Object.entries(o)) {
+      if (cubes.has(k)) {
+        found = true
+        for (const imp of implied) if (imp.cube === k) mark(x, imp)
+      } else walk(x)
+    }
+  }
+  walk(copy)
+  if (!found && cubes.size === 1) {
+    const o = obj(copy)
+    const rows = Array.isArray(copy) ? copy : o && !('data' in o) ? [o] : []
+    for (const imp of implied) mark(rows, imp)
+  }
+  return copy
 }
 
 /**
@@ -238,6 +462,30 @@ export function aliasesOf(query: string): Map<string, string> {
   return out
 }
 
+/**
+ * The metric aliases of a query that aggregate a price into one typical value: `average`, `median`, and `quantile` at
+ * level 0.5, with `of` naming a `…_Price` or `…_PriceInUSD` (extremes and other quantiles include outliers by design).
+ */
+export function metricsOf(query: string): Map<string, string> {
+  const out = new Map<string, string>()
+  try {
+    visit(parse(query), {
+      [Kind.FIELD](node) {
+        const name = node.name.value
+        if (!node.alias || !['average', 'median', 'quantile'].includes(name)) return
+        const of = node.arguments?.find((a) => a.name.value === 'of')?.value
+        const level = node.arguments?.find((a) => a.name.value === 'level')?.value
+        if (!of || (of.kind !== Kind.ENUM && of.kind !== Kind.STRING) || !/_Price(InUSD)?$/.test(of.value)) return
+        if (name === 'quantile' && !(level && (level.kind === Kind.FLOAT || level.kind === Kind.INT) && Number(level.value) === 0.5)) return
+        out.set(node.alias.value, of.value)
+      },
+    })
+  } catch {
+    return new Map()
+  }
+  return out
+}
+
 /** The GraphQL fence a JSON fence answers: the nearest one before it in its h2 section. */
 export function queryBefore(source: string, fences: Fence[], fence: Fence): Fence | null {
   const lines = source.split('\n')
@@ -277,9 +525,51 @@ export function rowOf(table: PriceTableLike, symbol: string): [string, PriceRowL
   return null
 }
 
-/** The price findings of one page. A sample's `BaseFee` is Ethereum's when its query (or its variables block) asks for `network: eth`. */
-export function checkPagePrices(page: { file: string; source: string; fences: Fence[] }, table: PriceTableLike, baseFee: BaseFeeLike = null): PriceFinding[] {
+/** Wrapped native coins a price may be quoted in: the check converts a price in them at the table's price. */
+export const NATIVE_QUOTES = new Set(['ETH', 'WETH', 'SOL', 'WSOL', 'BNB', 'WBNB'])
+
+/** What the check needs to name a token by its address: the table's token addresses and the `:data[contracts.…]` lookup. */
+export type Contracts = { book: AddressBook; lookup?: (key: string) => string | undefined }
+
+/**
+ * The variables a page sets for a query, up to the sample: JSON fences after the query (a Variables block) and
+ * inline code in the prose that holds a JSON object (`With {"token": "0x…"}` …), `:data[contracts.…]` resolved.
+ */
+export function variablesBefore(source: string, fences: Fence[], query: Fence, sample: Fence, lookup: (key: string) => string | undefined = () => undefined): Record<string, unknown> {
+  let out: Record<string, unknown> = {}
+  const take = (text: string) => {
+    try {
+      const v = JSON.parse(resolveData(text, lookup)) as unknown
+      if (v && typeof v === 'object' && !Array.isArray(v) && !('data' in v)) out = { ...out, ...(v as Record<string, unknown>) }
+    } catch {
+      // not JSON
+    }
+  }
+  const lines = source.split('\n')
+  let cursor = query.line + query.value.split('\n').length + 1
+  for (const f of fences.filter((x) => x.line > query.line && x.line < sample.line)) {
+    for (const m of lines.slice(cursor, f.line - 1).join('\n').matchAll(/`(\{[^`]*\})`/g)) take(m[1])
+    if (f.lang === 'json') take(f.value)
+    cursor = f.line + f.value.split('\n').length + 1
+  }
+  for (const m of lines.slice(cursor, sample.line - 1).join('\n').matchAll(/`(\{[^`]*\})`/g)) take(m[1])
+  return out
+}
+
+/**
+ * The price findings of one page. A sample's `BaseFee` is Ethereum's when its query (or its variables block) asks for
+ * `network: eth`. With `contracts`, a token the query filters by address (literal, variable or `:data[contracts.…]`)
+ * or that a sample names by address alone is priced too, prices in WETH/WSOL/WBNB are converted at the table's
+ * price, and a token priced both in USD and in such a quote within one sample implies a price of the quote, which
+ * must be the table's.
+ */
+export function checkPagePrices(page: { file: string; source: string; fences: Fence[] }, table: PriceTableLike, baseFee: BaseFeeLike = null, contracts: Contracts | null = null): PriceFinding[] {
   const stable = (s: string) => rowOf(table, s)?.[1].usd === 1
+  const quoteUsd: QuoteUsd = (s) => {
+    const r = NATIVE_QUOTES.has(s.toUpperCase()) ? rowOf(table, s) : null
+    return r ? { usd: r[1].usd, tolerance: r[1].tolerance } : null
+  }
+  const lookup = contracts?.lookup ?? (() => undefined)
   const out: PriceFinding[] = []
   for (const { fence, json } of priceFences(page.fences)) {
     if (PRICES_META.test(fence.meta)) continue
@@ -291,16 +581,48 @@ export function checkPagePrices(page: { file: string; source: string; fences: Fe
     }
     const seen = new Set<string>()
     const query = queryBefore(page.source, page.fences, fence)
-    for (const q of quotesIn(json, stable, query ? aliasesOf(query.value) : undefined)) {
+    const text = query ? resolveData(query.value, lookup) : ''
+    const aliases = query ? aliasesOf(text) : new Map<string, string>()
+    let sample = json
+    if (contracts && query) {
+      const vars = variablesBefore(page.source, page.fences, query, fence, lookup)
+      sample = withImplied(json, impliedTokens(text, vars, contracts.book), aliases)
+    }
+    const quotes = quotesIn(sample, stable, contracts ? { aliases, book: contracts.book, quoteUsd, metrics: query ? metricsOf(text) : undefined } : aliases)
+    for (const q of quotes) {
       const found = rowOf(table, q.symbol)
       if (!found) continue
       const [token, row] = found
-      if (Math.abs(q.usd / row.usd - 1) <= row.tolerance) continue
+      const tolerance = row.tolerance + (q.via?.tolerance ?? 0)
+      if (Math.abs(q.usd / row.usd - 1) <= tolerance) continue
       const l = line(q.path)
       const key = `${l}:${q.symbol}`
       if (seen.has(key)) continue
       seen.add(key)
-      out.push({ line: l, message: `${q.symbol} priced at ${shown(q.usd)} USD (${q.how}); the docs' illustrative week prices ${token} at ${shown(row.usd)} ±${pct(row.tolerance)} (content/data/prices.ts)` })
+      const range = q.via ? `${shown(row.usd)} ±${pct(tolerance)} (its ${pct(row.tolerance)} and ${q.via.symbol}'s ${pct(q.via.tolerance)})` : `${shown(row.usd)} ±${pct(row.tolerance)}`
+      out.push({ line: l, message: `${q.symbol} priced at ${shown(q.usd)} USD (${q.how}); the docs' illustrative week prices ${token} at ${range} (content/data/prices.ts)` })
+    }
+    // The cross rate: a token priced in USD and in WETH (WSOL, WBNB) in one sample implies the quote's USD price.
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+    const byToken = new Map<string, PriceQuote[]>()
+    for (const q of quotes) {
+      const t = rowOf(table, q.symbol)?.[0]
+      if (t) byToken.set(t, [...(byToken.get(t) ?? []), q])
+    }
+    for (const [token, qs] of byToken) {
+      const direct = qs.filter((q) => !q.via)
+      if (!direct.length) continue
+      const usd = mean(direct.map((q) => q.usd))
+      const viaQuotes = new Map<string, PriceQuote[]>()
+      for (const q of qs) if (q.via) viaQuotes.set(q.via.symbol, [...(viaQuotes.get(q.via.symbol) ?? []), q])
+      for (const [quote, vq] of viaQuotes) {
+        const r = rowOf(table, quote)
+        if (!r || rowOf(table, quote)?.[0] === token) continue
+        const inQuote = mean(vq.map((q) => q.via!.price))
+        const implied = usd / inQuote
+        if (Math.abs(implied / r[1].usd - 1) <= r[1].tolerance) continue
+        out.push({ line: line(vq[0].path), message: `${token} at ${shown(inQuote)} ${quote} beside ${shown(usd)} USD in the same sample implies ${quote} at ${shown(implied)} USD; the docs' illustrative week prices ${r[0]} at ${shown(r[1].usd)} ±${pct(r[1].tolerance)} (content/data/prices.ts)` })
+      }
     }
     if (baseFee) {
       // The query and its variables block: `network: eth` or `"network": "eth"`.
