@@ -316,13 +316,14 @@ describe('sample prices of tokens named by address, in WETH and in candles under
   it('sees none of them without the contract table (the older check)', () => {
     expect(checkPagePrices(page('broken-prices-address.mdx'), prices, illustrativeBaseFee.ethereum)).toEqual([])
   })
-  it('names a token by an address filter only when the filter picks one listed token', () => {
+  it('names a token by an address filter only when the filter picks one listed token, and by a symbol filter', () => {
     const q = (filter: string) => `query ($t: String) { EVM { DEXTradeByTokens(where: { Trade: ${filter} }) { count } } }`
     const link = '0x514910771af9ca656af840dff83e8264ecf986ca'
     expect(impliedTokens(q('{ Currency: { SmartContract: { is: $t } } }'), { t: link }, contracts.book)).toEqual([{ cube: 'DEXTradeByTokens', path: ['Trade', 'Currency'], symbol: 'LINK', address: link }])
     expect(impliedTokens(q(`{ Currency: { SmartContract: { in: ["${link}", "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2"] } } }`), {}, contracts.book)).toEqual([])
     expect(impliedTokens(q(`{ Dex: { SmartContract: { is: "${link}" } } }`), {}, contracts.book)).toEqual([])
     expect(impliedTokens(q('{ Currency: { SmartContract: { is: "0x00000000000000000000000000000000000000aa" } } }'), {}, contracts.book)).toEqual([])
+    expect(impliedTokens(q('{ Currency: { Symbol: { is: "LINK" } } }'), {}, contracts.book)).toEqual([{ cube: 'DEXTradeByTokens', path: ['Trade', 'Currency'], symbol: 'LINK', address: '' }])
   })
   it('reads a median and an average of a price, not its extremes or other quantiles', () => {
     const m = metricsOf('query { EVM { DEXTradeByTokens { med: quantile(of: Trade_Price, level: 0.5) p95: quantile(of: Trade_Price, level: 0.95) avg: average(of: Trade_PriceInUSD) hi: maximum(of: Trade_Price) vol: sum(of: Trade_AmountInUSD) } } }')

@@ -274,7 +274,8 @@ export function resolveData(text: string, lookup: (key: string) => string | unde
 /**
  * The tokens a query filters by address, with the symbol the contract table gives the address: a `where` path
  * ending in `Currency { SmartContract | MintAddress | Address: { is | eq | in: [one] } }` or
- * `Token | QuoteToken { Address: … }`, with a literal or a variable the page sets. Filters under `any` or `or` are
+ * `Token | QuoteToken { Address: … }`, with a literal or a variable the page sets (and a filter on the `Symbol`
+ * of such an object, whose symbol is its own). Filters under `any` or `or` are
  * alternatives and name no single token; an address the table does not list names none either.
  */
 export function impliedTokens(query: string, variables: Record<string, unknown>, book: AddressBook): ImpliedToken[] {
@@ -307,6 +308,12 @@ export function impliedTokens(query: string, variables: Record<string, unknown>,
         const address = literal(op?.value)
         const symbol = address ? book.get(addressKey(address)) : undefined
         if (address && symbol) out.push({ cube, path, symbol, address })
+        continue
+      }
+      if (name === 'Symbol' && TOKEN_HOLDERS.has(path[path.length - 1] ?? '') && f.value.kind === Kind.OBJECT) {
+        const op = f.value.fields.find((x) => ['is', 'eq', 'in'].includes(x.name.value))
+        const symbol = literal(op?.value)
+        if (symbol) out.push({ cube, path, symbol, address: '' })
         continue
       }
       scan(f.value, [...path, name], cube)
