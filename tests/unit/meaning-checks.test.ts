@@ -5,6 +5,7 @@
  * expectation of a finding fails when its check is switched off.
  */
 import { readFileSync } from 'node:fs'
+import { parseValue } from 'graphql'
 import path from 'node:path'
 import { loadSchema } from '../../src/node/schema/load'
 import type { Release } from '../../src/reference/node/changelog'
@@ -22,6 +23,8 @@ import { checkPagePrices, impliedTokens, metricsOf, quotesIn, valueOffsets } fro
 import { tokenBook } from '../lib/truth/tokenBook'
 import { illustrativeBaseFee, prices } from '../../content/data/prices'
 import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
+import { checkTimeOnlyOrder, orderKeys } from '../lib/truth/order'
+import { checkClientTimers } from '../lib/truth/clients'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -329,5 +332,62 @@ describe('sample prices of tokens named by address, in WETH and in candles under
     const m = metricsOf('query { EVM { DEXTradeByTokens { med: quantile(of: Trade_Price, level: 0.5) p95: quantile(of: Trade_Price, level: 0.95) avg: average(of: Trade_PriceInUSD) hi: maximum(of: Trade_Price) vol: sum(of: Trade_AmountInUSD) } } }')
     expect([...m]).toEqual([['med', 'Trade_Price'], ['avg', 'Trade_PriceInUSD']])
     expect(quotesIn({ Trade: { Currency: { Symbol: 'LINK' }, Side: { Currency: { Symbol: 'WETH' } } }, med: 0.0053 }, () => false, { metrics: m, quoteUsd: () => ({ usd: 3400, tolerance: 0.05 }) })[0]).toMatchObject({ symbol: 'LINK', usd: 18.02, via: { symbol: 'WETH', price: 0.0053 } })
+  })
+})
+
+describe('websocket clients clear their pong timeout and ping interval on close (sweep-pong)', () => {
+  const clientsOf = (p: Page) => p.fences.flatMap((f) => checkClientTimers(f).map((c) => `${c.line} ${c.message}`))
+  it('finds a pong timeout cleared only by a pong, a ping interval left on close, a timer kept nowhere, a Python task and a Go ticker left running, and data read before errors', () => {
+    const found = clientsOf(page('broken-client.mdx'))
+    expect(found).toEqual([
+      expect.stringMatching(/^16 the pong timeout `pongTimer` is not cleared when the socket closes: .*kills the new, healthy connection.*closed: \(\) => clearTimeout\(pongTimer\)/),
+      expect.stringMatching(/^33 the ping interval `pinger` is not cleared when the socket closes: .*keeps pinging a dead socket/),
+      expect.stringMatching(/^36 the client reads the message's data without looking at its errors first/),
+      expect.stringMatching(/^45 a pong timeout \(setTimeout\) that acts on the socket is not kept in a variable/),
+      expect.stringMatching(/^53 the ping\/pong timer `beat` is not cancelled when the connection closes: call beat\.cancel\(\) in a finally:/),
+      expect.stringMatching(/^62 the NewTicker `t` is not stopped when the connection closes: add `defer t\.Stop\(\)`/),
+    ])
+  })
+  it('passes the corrected twins: a closed handler, on(\'close\'), a finally, a cancelled task, a deferred Stop, and a fence that says why', () => {
+    expect(clientsOf(page('fixed-client.mdx'))).toEqual([])
+    // Without its client="…" attribute the fence that shows the bug is a finding.
+    const fixed = page('fixed-client.mdx')
+    const bare = fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*client="[^"]*"/, '') }))
+    expect(bare.flatMap((f) => checkClientTimers(f)).map((c) => c.line)).toEqual([92])
+  })
+  it('does not take a clear in the pong handler, or a timer that only reconnects, for a close path', () => {
+    const js = (value: string) => checkClientTimers({ lang: 'js', meta: '', line: 0, value })
+    expect(js('pongTimer = setTimeout(() => socket.terminate(), 5000)\npong: () => clearTimeout(pongTimer)')).toHaveLength(1)
+    expect(js('setTimeout(() => { if (!stopping) open() }, delay)')).toEqual([])
+    expect(js('const t = setInterval(() => ws.ping(), 1000)\nws.onclose = () => clearInterval(t)')).toEqual([])
+  })
+})
+
+describe('sequences sorted by the block alone on fast chains (sweep-solorder)', () => {
+  const check = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkTimeOnlyOrder(f.value, f.line, f.meta, variablesAfter(p, f)))
+  it('finds Solana rows sorted by Block_Time or Block_Slot alone, and one EVM or Tron row picked by the block alone', () => {
+    const found = check(page('broken-solorder.mdx'))
+    expect(found.map((f) => f.line)).toEqual([11, 28, 44, 59, 75])
+    expect(found[0].message).toMatch(/^query sorts Solana DEXTradeByTokens by the block alone \(orderBy names only Block_Time\): .*\[Block_Slot, Transaction_Index\]/)
+    expect(found[1].message).toMatch(/orderBy names only Block_Slot/)
+    expect(found[2].message).toMatch(/Solana BalanceUpdates/)
+    expect(found[3].message).toMatch(/^query picks one EVM\(bsc\) DEXTradeByTokens row by the block alone \(orderBy names only Block_Number, one row\)/)
+    expect(found[4].message).toMatch(/^query picks one Tron Transfers row/)
+  })
+  it('passes slot and index keys, buckets, an EVM or Tron listing and a fence that says why the order does not matter', () => {
+    const fixed = page('fixed-solorder.mdx')
+    expect(check(fixed)).toEqual([])
+    // Without its order="…" attribute the balance listing is a finding.
+    const bare = { ...fixed, fences: fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*order="[^"]*"/, '') })) }
+    expect(check(bare).map((f) => f.line)).toEqual([46])
+  })
+  it('reads every form of orderBy, and leaves grouped rows and the Blocks cube alone', () => {
+    expect(orderKeys(parseValue('[{ descending: [Block_Slot, Transaction_Index] }, { ascendingByField: "Block_Time" }]'))).toEqual(['Block_Slot', 'Transaction_Index', 'Block_Time'])
+    const sol = (cube: string, sel: string) => checkTimeOnlyOrder(`query { Solana { ${cube}(orderBy: {descending: Block_Time}, limit: {count: 1}) { ${sel} } } }`, 1, '')
+    expect(sol('Transactions', 'Transaction { Signature }')).toHaveLength(1)
+    expect(sol('Transactions', 'Block { Time } count')).toEqual([])
+    expect(sol('Blocks', 'Block { Slot }')).toEqual([])
+    expect(checkTimeOnlyOrder('query ($n: Int) { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: $n}) { Log { Signature { Name } } } } }', 1, '', { n: 1 })[0].message).toMatch(/EVM\(base\) Events/)
+    expect(checkTimeOnlyOrder('query { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: 10}) { Log { Signature { Name } } } } }', 1, '')).toEqual([])
   })
 })

@@ -1,0 +1,130 @@
+/**
+ * Rows of one second, or of one block, in an undefined order (issue 37,
+ * sweep-solorder). A Solana slot lasts about 400 ms and BlockTime is a whole
+ * second, so several slots and many transactions share one `Block_Time`: a
+ * query that sorts Solana rows by `Block_Time` alone returns the rows of one
+ * second in an undefined order, and "the last trade", "the first buyer", a
+ * balance before → after or a running sum read from it can be any row of that
+ * second. The sort keys that order them are `Block_Slot`, then
+ * `Transaction_Index` (and the row's own index inside a transaction:
+ * `Instruction_Index`, `Trade_Index`, `BalanceUpdate_Index`, `Transfer_Index`;
+ * graphql-schema/solana.graphql, the cubes' `*_EnumFields`).
+ *
+ * On Solana every fence whose `orderBy` names only block keys (`Block_Time`,
+ * `Block_Date`, `Block_Slot`, `Block_Height`) on a cube with several rows per
+ * slot is a finding. On Tron (3 s blocks) and on EVM networks many rows share
+ * one block too, but a listing's order within a block decides nothing; there
+ * the rule holds where the order decides the answer: a limit of one row (or
+ * `limitBy … count: 1`, "the latest/first per group") sorted only by block keys
+ * (`Block_Time`, `Block_Date`, `Block_Number`) on a cube with several rows per
+ * block. Exempt everywhere: a sort by a field that is not a block key (a
+ * metric, a balance, a price), groups (a selection with a metric such as
+ * `count` or `sum(of: …)`, or a bucketed `Time(interval: …)`: each row is a
+ * group of its own, not an event of a sequence), the Blocks cube (one row per block), and a fence that says why
+ * the order within a second or block does not matter: `order="reason"`.
+ */
+import { Kind, parse, type DocumentNode, type FieldNode, type ObjectValueNode, type ValueNode } from 'graphql'
+
+export type OrderFinding = { line: number; message: string }
+
+export const ORDER_META = /\border="([^"]+)"/
+
+const SOLANA_BLOCK_KEYS = new Set(['Block_Time', 'Block_Date', 'Block_Slot', 'Block_Height'])
+const CHAIN_BLOCK_KEYS = new Set(['Block_Time', 'Block_Date', 'Block_Number'])
+/** Cubes with at most one row per block: sorting them by the block orders every row. */
+const ONE_ROW_PER_BLOCK = new Set(['Blocks'])
+
+/** The keys an orderBy names, in order: enum values of ascending/descending and the field names of …ByField. */
+export function orderKeys(v: ValueNode | undefined): string[] {
+  if (!v) return []
+  if (v.kind === Kind.LIST) return v.values.flatMap((x) => orderKeys(x))
+  if (v.kind !== Kind.OBJECT) return []
+  const out: string[] = []
+  for (const f of (v as ObjectValueNode).fields) {
+    const val = f.value
+    if (val.kind === Kind.ENUM) out.push(val.value)
+    else if (val.kind === Kind.STRING) out.push(val.value)
+    else if (val.kind === Kind.LIST) for (const x of val.values) if (x.kind === Kind.ENUM || x.kind === Kind.STRING) out.push(x.value)
+    else if (val.kind === Kind.VARIABLE) out.push(`$${val.name.value}`)
+  }
+  return out
+}
+
+function arg(field: FieldNode, name: string): ValueNode | undefined {
+  return field.arguments?.find((a) => a.name.value === name)?.value
+}
+
+/** The count of a `limit: {count: n}` or `limitBy: {count: n}` argument, when it is a literal. */
+function countOf(v: ValueNode | undefined, vars: Record<string, unknown>): number | null {
+  if (!v || v.kind !== Kind.OBJECT) return null
+  const c = v.fields.find((f) => f.name.value === 'count')?.value
+  if (!c) return null
+  if (c.kind === Kind.INT) return Number(c.value)
+  if (c.kind === Kind.VARIABLE && typeof vars[c.name.value] === 'number') return vars[c.name.value] as number
+  return null
+}
+
+const METRICS = new Set(['count', 'sum', 'average', 'median', 'quantile', 'standard', 'uniq', 'minimum', 'maximum', 'calculate'])
+
+/**
+ * True when the cube's rows are groups, not events: its selection holds a
+ * metric (`count`, `sum(of: …)`, …) or a bucketed time (`Time(interval: …)`,
+ * `Date(interval: …)`), so each sorted row is a group or bucket of its own.
+ */
+function grouped(cube: FieldNode): boolean {
+  const top = cube.selectionSet?.selections ?? []
+  if (top.some((s) => s.kind === Kind.FIELD && METRICS.has(s.name.value))) return true
+  const walk = (f: FieldNode): boolean =>
+    (['Time', 'Date'].includes(f.name.value) && !!arg(f, 'interval')) || (f.selectionSet?.selections ?? []).some((s) => s.kind === Kind.FIELD && walk(s))
+  return walk(cube)
+}
+
+function networkOf(root: FieldNode, vars: Record<string, unknown>): string {
+  const n = arg(root, 'network')
+  if (!n) return root.name.value === 'EVM' ? 'eth' : ''
+  if (n.kind === Kind.ENUM || n.kind === Kind.STRING) return n.value
+  if (n.kind === Kind.VARIABLE && typeof vars[n.name.value] === 'string') return vars[n.name.value] as string
+  return '?'
+}
+
+export function checkTimeOnlyOrder(query: string, line: number, meta: string, vars: Record<string, unknown> = {}): OrderFinding[] {
+  if (ORDER_META.test(meta)) return []
+  let doc: DocumentNode
+  try {
+    doc = parse(query)
+  } catch {
+    return []
+  }
+  const out: OrderFinding[] = []
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const root of d.selectionSet.selections) {
+      if (root.kind !== Kind.FIELD || !['EVM', 'Solana', 'Tron'].includes(root.name.value)) continue
+      const solana = root.name.value === 'Solana'
+      for (const cube of root.selectionSet?.selections ?? []) {
+        if (cube.kind !== Kind.FIELD || ONE_ROW_PER_BLOCK.has(cube.name.value)) continue
+        const keys = orderKeys(arg(cube, 'orderBy'))
+        const blockKeys = solana ? SOLANA_BLOCK_KEYS : CHAIN_BLOCK_KEYS
+        if (!keys.length || !keys.every((k) => blockKeys.has(k))) continue
+        if (grouped(cube)) continue
+        const at = line + (cube.loc?.startToken.line ?? 1)
+        const sorted = `orderBy names only ${[...new Set(keys)].join(', ')}`
+        if (solana) {
+          out.push({
+            line: at,
+            message: `${d.operation} sorts Solana ${cube.name.value} by the block alone (${sorted}): Block_Time is a whole second and a slot holds many transactions, so the rows of one second come back in an undefined order; sort by [Block_Slot, Transaction_Index] (and the row's index inside the transaction where rows of one transaction matter), or say why the order within a second does not matter with order="…" on the fence`,
+          })
+          continue
+        }
+        const one = countOf(arg(cube, 'limit'), vars) === 1 || countOf(arg(cube, 'limitBy'), vars) === 1
+        if (!one) continue
+        const chain = root.name.value === 'Tron' ? 'Tron' : `EVM(${networkOf(root, vars)})`
+        out.push({
+          line: at,
+          message: `${d.operation} picks one ${chain} ${cube.name.value} row by the block alone (${sorted}, one row): a block holds many rows, so "the first" or "the latest" is any row of that block; add Transaction_Index (and Log_Index where the row is an event) to the sort, or say why any row of the block will do with order="…" on the fence`,
+        })
+      }
+    }
+  }
+  return out
+}
