@@ -32,7 +32,6 @@ export const CHECKS = [
   'tests/unit/meaning-formats.test.ts',
   'tests/unit/meaning-solwallet.test.ts',
   'tests/unit/meaning-clients.test.ts',
-  'tests/unit/meaning-clients.test.ts',
   'tests/unit/meaning-order.test.ts',
   'tests/unit/reviews.test.ts',
 ]

@@ -23,7 +23,6 @@ import { checkPagePrices, impliedTokens, metricsOf, quotesIn, valueOffsets } fro
 import { tokenBook } from '../lib/truth/tokenBook'
 import { illustrativeBaseFee, prices } from '../../content/data/prices'
 import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
-import { checkClientTimers } from '../lib/truth/clients'
 import { checkTimeOnlyOrder, orderKeys } from '../lib/truth/order'
 import { checkClientTimers } from '../lib/truth/clients'
 
@@ -390,33 +389,5 @@ describe('sequences sorted by the block alone on fast chains (sweep-solorder)', 
     expect(sol('Blocks', 'Block { Slot }')).toEqual([])
     expect(checkTimeOnlyOrder('query ($n: Int) { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: $n}) { Log { Signature { Name } } } } }', 1, '', { n: 1 })[0].message).toMatch(/EVM\(base\) Events/)
     expect(checkTimeOnlyOrder('query { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: 10}) { Log { Signature { Name } } } } }', 1, '')).toEqual([])
-  })
-})
-
-describe('websocket clients clear their pong timeout and ping interval on close (sweep-pong)', () => {
-  const clientsOf = (p: Page) => p.fences.flatMap((f) => checkClientTimers(f).map((c) => `${c.line} ${c.message}`))
-  it('finds a pong timeout cleared only by a pong, a ping interval left on close, a timer kept nowhere, a Python task and a Go ticker left running, and data read before errors', () => {
-    const found = clientsOf(page('broken-client.mdx'))
-    expect(found).toEqual([
-      expect.stringMatching(/^16 the pong timeout `pongTimer` is not cleared when the socket closes: .*kills the new, healthy connection.*closed: \(\) => clearTimeout\(pongTimer\)/),
-      expect.stringMatching(/^33 the ping interval `pinger` is not cleared when the socket closes: .*keeps pinging a dead socket/),
-      expect.stringMatching(/^36 the client reads the message's data without looking at its errors first/),
-      expect.stringMatching(/^45 a pong timeout \(setTimeout\) that acts on the socket is not kept in a variable/),
-      expect.stringMatching(/^53 the ping\/pong timer `beat` is not cancelled when the connection closes: call beat\.cancel\(\) in a finally:/),
-      expect.stringMatching(/^62 the NewTicker `t` is not stopped when the connection closes: add `defer t\.Stop\(\)`/),
-    ])
-  })
-  it('passes the corrected twins: a closed handler, on(\'close\'), a finally, a cancelled task, a deferred Stop, and a fence that says why', () => {
-    expect(clientsOf(page('fixed-client.mdx'))).toEqual([])
-    // Without its client="…" attribute the fence that shows the bug is a finding.
-    const fixed = page('fixed-client.mdx')
-    const bare = fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*client="[^"]*"/, '') }))
-    expect(bare.flatMap((f) => checkClientTimers(f)).map((c) => c.line)).toEqual([92])
-  })
-  it('does not take a clear in the pong handler, or a timer that only reconnects, for a close path', () => {
-    const js = (value: string) => checkClientTimers({ lang: 'js', meta: '', line: 0, value })
-    expect(js('pongTimer = setTimeout(() => socket.terminate(), 5000)\npong: () => clearTimeout(pongTimer)')).toHaveLength(1)
-    expect(js('setTimeout(() => { if (!stopping) open() }, delay)')).toEqual([])
-    expect(js('const t = setInterval(() => ws.ping(), 1000)\nws.onclose = () => clearInterval(t)')).toEqual([])
   })
 })
