@@ -7,6 +7,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { MODULES } from './src/site/node/modules'
 import { slowModulesLine } from './src/node/timings'
+import { reportProblems } from './src/node/problems'
 
 type Api = keyof GatsbyNode
 type ArgsOf<K extends Api> = NonNullable<GatsbyNode[K]> extends (args: infer A, ...rest: never[]) => unknown ? A : never
@@ -39,7 +40,12 @@ export const sourceNodes = all('sourceNodes')
 export const onCreateNode = all('onCreateNode')
 export const createResolvers = all('createResolvers')
 export const createPages = all('createPages')
-export const onPostBootstrap = all('onPostBootstrap')
+const modulesOnPostBootstrap = all('onPostBootstrap')
+/** The modules' checks, then every content problem of the run in one report (src/node/problems.ts): the build stops there. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args, options) => {
+  await modulesOnPostBootstrap(args, options as never)
+  reportProblems(args.getNodesByType, args.reporter)
+}
 export const onPostBuild = all('onPostBuild')
 export const onCreateWebpackConfig = all('onCreateWebpackConfig')
 export const onCreateDevServer = all('onCreateDevServer')

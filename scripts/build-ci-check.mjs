@@ -8,7 +8,14 @@
  *      contain it, and no other file;
  *   3. one file under src/node touched → cold, naming that file (skipped
  *      with --no-code-change, as `npm test` runs it: the fingerprint's unit
- *      tests cover that case, and a cold build costs minutes).
+ *      tests cover that case, and a cold build costs minutes);
+ *   4. a writer's five mistakes in five pages (issue 40: a front-matter value
+ *      of the wrong type, an unknown :data key, a broken link, a misspelt
+ *      field in a GraphQL example, an unknown component): `npm run check`
+ *      reports all five with file and line; the build reports the same five
+ *      in one run and stops; the next build, on the cache the failed one
+ *      left, reports them again (no page disappears silently); with the
+ *      mistakes fixed the build succeeds (skipped with --no-mistakes).
  * Which files a page edit may rewrite comes from the product
  * (src/site/node/pageFiles.ts, loaded with ts-node), not from a list here.
  * Prints the timings and writes bench/results/build-ci.json.
@@ -17,14 +24,15 @@
  */
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { copyRepo } from './lib/copyRepo.mjs'
 import { parseOptions } from './lib/args.mjs'
 
 const { values: argv } = parseOptions(
-  { page: { type: 'string' }, route: { type: 'string' }, keep: { type: 'boolean' }, 'no-code-change': { type: 'boolean' } },
-  'Usage: node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep] [--no-code-change]',
+  { page: { type: 'string' }, route: { type: 'string' }, keep: { type: 'boolean' }, 'no-code-change': { type: 'boolean' }, 'no-mistakes': { type: 'boolean' } },
+  'Usage: node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep] [--no-code-change] [--no-mistakes]',
 )
 const require = createRequire(import.meta.url)
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
@@ -57,7 +65,43 @@ function buildCi(label) {
   return { label, seconds, ...s }
 }
 
+/**
+ * The five mistakes of issue 40, each in its own page: the edit, and what a report must say about it (the file, and a
+ * line or a phrase that names the mistake).
+ */
+const MISTAKES = [
+  { file: 'content/docs/glossary/EVM.mdx', edit: (t) => t.replace('sidebar_position: 1\n', 'sidebar_position: "first"\n'), says: /content\/docs\/glossary\/EVM\.mdx[^\n]*sidebar_position/ },
+  { file: 'content/docs/ide/account.mdx', edit: (t) => `${t}\nAt most :data[limits.noSuchLimit] rows.\n`, says: /content\/docs\/ide\/account\.mdx:\d+[^\n]*limits\.noSuchLimit/ },
+  { file: 'content/docs/ide/query.mdx', edit: (t) => `${t}\nSee [the next step](/docs/no-such-page/).\n`, says: /content\/docs\/ide\/query\.mdx:\d+[^\n]*\/docs\/no-such-page\// },
+  {
+    file: 'content/docs/ide/team.mdx',
+    edit: (t) => `${t}\n\`\`\`graphql\nquery { EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Numbr } } } }\n\`\`\`\n`,
+    says: /content\/docs\/ide\/team\.mdx:\d+[^\n]*Numbr/,
+  },
+  { file: 'content/docs/ide/share.mdx', edit: (t) => `${t}\n<FancyWidget size="2" />\n`, says: /content\/docs\/ide\/share\.mdx:\d+[^\n]*Unknown component <FancyWidget>/ },
+]
+
+/** A build that must fail: its output without colours, and how long it took. */
+function buildFails(label) {
+  const t0 = Date.now()
+  const res = spawnSync(process.execPath, [join(dir, 'scripts/build-ci.mjs')], { cwd: dir, encoding: 'utf8', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 })
+  const seconds = (Date.now() - t0) / 1000
+  const output = stripVTControlCharacters(`${res.stdout}\n${res.stderr}`)
+  console.log(`\n${label}: exit ${res.status} in ${seconds.toFixed(1)} s`)
+  return { status: res.status, output, seconds }
+}
+
+/** Each mistake named by the report, and no page reported as a broken link target of the others. */
+function checkReport(label, output) {
+  // Gatsby's reporter wraps long lines at the terminal's width: read the report as one line.
+  const flat = output.replace(/\s*\n\s*/g, ' ')
+  for (const m of MISTAKES) check(m.says.test(flat), `${label} names the mistake in ${m.file}`)
+  const cascade = output.match(/broken link [^\n]*\((?:no page|not a page)[^\n]*/g)?.filter((l) => !l.includes('/docs/no-such-page/')) ?? []
+  check(cascade.length === 0, `${label} reports no broken link to a page that failed${cascade.length ? ` (${cascade.slice(0, 3).join('; ')})` : ''}`)
+}
+
 let results = []
+const mistakes = {}
 try {
   const cold = buildCi('cold')
   check(cold.mode === 'cold', 'first build is cold (no fingerprint)')
@@ -84,11 +128,35 @@ try {
     check((code.reason ?? '').includes(touched), `and names the file (${code.reason})`)
     builds.push(code)
   }
+
+  if (!argv['no-mistakes']) {
+    const originals = new Map(MISTAKES.map((m) => [m.file, readFileSync(join(dir, m.file), 'utf8')]))
+    for (const m of MISTAKES) writeFileSync(join(dir, m.file), m.edit(originals.get(m.file)))
+    const t0 = Date.now()
+    const checked = spawnSync(process.execPath, [join(dir, 'scripts/check.mjs')], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    mistakes.checkSeconds = (Date.now() - t0) / 1000
+    console.log(`\nnpm run check with five mistakes: exit ${checked.status} in ${mistakes.checkSeconds.toFixed(1)} s`)
+    check(checked.status === 1, 'npm run check exits 1 on the mistakes')
+    const checkOut = stripVTControlCharacters(`${checked.stdout}\n${checked.stderr}`)
+    for (const m of MISTAKES) check(m.says.test(checkOut), `npm run check names the mistake in ${m.file}`)
+    const first = buildFails('build with five mistakes')
+    mistakes.buildSeconds = first.seconds
+    check(first.status !== 0, 'the build with five mistakes fails')
+    checkReport('the build', first.output)
+    const again = buildFails('the next build, on the cache the failed one left')
+    mistakes.againSeconds = again.seconds
+    check(again.status !== 0, 'the next build fails again')
+    checkReport('the next build', again.output)
+    for (const m of MISTAKES) writeFileSync(join(dir, m.file), originals.get(m.file))
+    const fixed = buildCi('mistakes fixed')
+    check(fixed.mode === 'incremental', 'with the mistakes fixed the build succeeds, incrementally')
+    builds.push(fixed)
+  }
   results = builds.map((r) => ({ label: r.label, mode: r.mode, reason: r.reason, seconds: r.seconds, buildSeconds: r.buildSeconds, settleSeconds: r.settleSeconds, rewritten: r.rewritten.length, added: r.diff.added.length, changed: r.diff.changed.length, removed: r.diff.removed.length, purge: r.diff.purge }))
 } finally {
   if (!argv.keep) rmSync(dir, { recursive: true, force: true })
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
-writeFileSync(join(root, 'bench/results/build-ci.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, results, problems }, null, 2))
+writeFileSync(join(root, 'bench/results/build-ci.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, results, mistakes, problems }, null, 2))
 console.log(`\n${problems.length ? `${problems.length} problem(s)` : `build:ci behaves: ${results.map((r) => r.mode).join(', ')}`}; bench/results/build-ci.json`)
 process.exit(problems.length ? 1 : 0)

@@ -770,6 +770,142 @@ type ContentNodeFieldsSortInput = {
   readonly schemaTypeKeys: InputMaybe<SortOrderEnum>;
 };
 
+/** A content problem of one source file, kept under its File node until the file changes (src/node/problems.ts). */
+type ContentProblem = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly column: Maybe<Scalars['Int']>;
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly line: Maybe<Scalars['Int']>;
+  readonly message: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The route the page would have had: links to it are not reported as broken. */
+  readonly route: Maybe<Scalars['String']>;
+};
+
+type ContentProblemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentProblemEdge>;
+  readonly group: ReadonlyArray<ContentProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentProblemConnection_distinctArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemConnection_groupArgs = {
+  field: ContentProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentProblemConnection_maxArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemConnection_minArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemConnection_sumArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+type ContentProblemEdge = {
+  readonly next: Maybe<ContentProblem>;
+  readonly node: ContentProblem;
+  readonly previous: Maybe<ContentProblem>;
+};
+
+type ContentProblemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly column: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProblemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly column: InputMaybe<IntQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProblemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentProblemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentProblemGroupConnection_distinctArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemGroupConnection_groupArgs = {
+  field: ContentProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentProblemGroupConnection_maxArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemGroupConnection_minArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+
+type ContentProblemGroupConnection_sumArgs = {
+  field: ContentProblemFieldSelector;
+};
+
+type ContentProblemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly column: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
 /** One step of a breadcrumb trail; href is null for the current page and for categories without a page. */
 type Crumb = {
   readonly href: Maybe<Scalars['String']>;
@@ -2203,6 +2339,7 @@ type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allBlogTag: BlogTagConnection;
   readonly allCategory: CategoryConnection;
+  readonly allContentProblem: ContentProblemConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocTag: DocTagConnection;
@@ -2223,6 +2360,7 @@ type Query = {
   /** Posts grouped by year, newest first; `limit` keeps only the newest posts (for the blog sidebar). */
   readonly blogYears: ReadonlyArray<BlogYear>;
   readonly category: Maybe<Category>;
+  readonly contentProblem: Maybe<ContentProblem>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly docTag: Maybe<DocTag>;
@@ -2272,6 +2410,14 @@ type Query_allCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CategorySortInput>>>;
+};
+
+
+type Query_allContentProblemArgs = {
+  filter: InputMaybe<ContentProblemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentProblemSortInput>>>;
 };
 
 
@@ -2463,6 +2609,19 @@ type Query_categoryArgs = {
   position: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentProblemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  column: InputMaybe<IntQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  line: InputMaybe<IntQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
 };
 
 

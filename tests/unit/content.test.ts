@@ -11,7 +11,7 @@ import path from 'node:path'
 import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
 import { docRoute, withTrailingSlash } from '../../src/lib/paths'
 import { compileDoc } from '../../src/mdx/node/compile'
-import { resolveLink } from '../../src/site/node/links'
+import { locate, resolveLink } from '../../src/site/node/links'
 import { loadSchema } from '../../src/node/schema/load'
 import { validateExample, optOutReason } from '../../src/node/schema/validateExample'
 import { contentFiles } from './contentFiles'
@@ -111,8 +111,11 @@ describe('content check', () => {
         if (resolved.pathname.startsWith('/docs/graphql-reference/')) continue
         const target = withTrailingSlash(resolved.pathname)
         // A route of inventory/pending.tsv is not a page yet: the build's link check would fail on it.
-        if (pendingReason(target)) problems.push(`link to a page that is not written yet (inventory/pending.tsv): ${link}`)
-        else if (!knownRoutes.has(target.toLowerCase())) problems.push(`broken link ${link}`)
+        // At the line and column that write it, as the build reports it (src/site/node/links.ts).
+        const at = locate(page.source, link)
+        const where = at ? `${page.file}:${at.line}:${at.column}: ` : ''
+        if (pendingReason(target)) problems.push(`${where}link to a page that is not written yet (inventory/pending.tsv): ${link}`)
+        else if (!knownRoutes.has(target.toLowerCase())) problems.push(`${where}broken link ${link}`)
       }
       const querying = typeof f.querying === 'function' ? f.querying(route) : f.querying
       const examples = compiled.codeBlocks.filter((b) => (b.lang === 'graphql' || b.lang === 'gql') && optOutReason(b.meta) === null)

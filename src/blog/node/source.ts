@@ -9,6 +9,7 @@ import type { GatsbyNode, Node } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../../lib/frontmatter'
 import { BLOG_BASE, excerptText, parsePostDir } from '../lib/blog'
+import { formatProblems, isDevelop, problemFromError, recordFileProblem, type ContentProblem } from '../../node/problems'
 import { compileDoc, contentFields } from '../../mdx/node/compile'
 import { authorsFromYaml, idList, tagsFromYaml } from './declarations'
 import { siteDirectory } from '../../node/directory'
@@ -26,9 +27,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   const root = siteDirectory(store)
   const rel = file.relativePath.split(path.sep).join('/')
   const sourcePath = path.relative(root, file.absolutePath).split(path.sep).join('/')
-  const fail = (message: string): void => {
-    reporter.panicOnBuild(`${sourcePath}: ${message}`)
+  // The post's route, once its folder name is read (links to a post that failed are then not broken links).
+  let route: string | null = null
+  let problems = 0
+  /** A problem of this file: kept as a ContentProblem node and reported with every other at the end of bootstrap (src/node/problems.ts). */
+  const report = (problem: ContentProblem): void => {
+    recordFileProblem({ createNode, createParentChildLink, createNodeId, createContentDigest }, file, problem, problems++)
+    if (isDevelop()) reporter.error(formatProblems([problem]))
   }
+  const fail = (message: string): void => report({ file: sourcePath, line: null, column: null, message, route })
   const emit = (type: string, key: string, fields: Record<string, unknown>) => {
     const child = { ...fields, id: createNodeId(`${type} ${key}`), parent: file.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } }
     createNode(child)
@@ -63,6 +70,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
     fail(dir.error)
     return
   }
+  route = `${BLOG_BASE}/${dir.slug}/`
 
   let parsed
   try {
@@ -91,7 +99,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   try {
     compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension === 'md' ? 'md' : 'mdx', lineOffset: parsed.lineOffset, pagePath: `${BLOG_BASE}/${dir.slug}/` })
   } catch (err) {
-    reporter.panicOnBuild((err as Error).message)
+    report(problemFromError(sourcePath, err, route))
     return
   }
 

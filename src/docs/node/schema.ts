@@ -4,8 +4,10 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { COMPILED_CONTENT_FIELDS, COMPILED_CONTENT_TYPES } from '../../mdx/node/compile'
+import { PROBLEM_TYPE_DEFS } from '../../node/problems'
 export const docsTypeDefs = /* GraphQL */ `
 ${COMPILED_CONTENT_TYPES}
+${PROBLEM_TYPE_DEFS}
   "One step of a breadcrumb trail; href is null for the current page and for categories without a page."
   type Crumb {
     label: String!

@@ -12,6 +12,7 @@ import { splitFrontMatter, normaliseFrontMatter, frontMatterProblems } from '../
 import { docIdFromFile, docRoute, dirOf, joinRoute, kebabCase } from '../../lib/paths'
 import { compileDoc, contentFields } from '../../mdx/node/compile'
 import { siteDirectory } from '../../node/directory'
+import { formatProblems, isDevelop, problemFromError, recordFileProblem, type ContentProblem } from '../../node/problems'
 
 type FileNode = Node & {
   sourceInstanceName: string
@@ -80,7 +81,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   const rel = file.relativePath.split(path.sep).join('/')
   const sourcePath = repoRelative(file.absolutePath, root)
 
-  const fail = (message: string) => reporter.panicOnBuild(`${sourcePath}: ${message}`)
+  // The route the file's page would have (links to it are then not broken links when it fails).
+  const guessedRoute = file.extension === 'mdx' || file.extension === 'md' ? (file.sourceInstanceName === 'pages' ? joinRoute(docIdFromFile(rel)) : docRoute(rel, null)) : null
+  let problems = 0
+  /** A problem of this file: kept as a ContentProblem node and reported with every other at the end of bootstrap (src/node/problems.ts). */
+  const report = (problem: ContentProblem) => {
+    recordFileProblem({ createNode, createParentChildLink, createNodeId, createContentDigest }, file, problem, problems++)
+    if (isDevelop()) reporter.error(formatProblems([problem]))
+  }
+  const fail = (message: string) => report({ file: sourcePath, line: null, column: null, message, route: guessedRoute })
   /** Creates a typed child node of this file. */
   const emit = (type: string, key: string, fields: Record<string, unknown>) => {
     const child = { ...fields, id: createNodeId(`${type} ${key}`), parent: file.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } }
@@ -143,7 +152,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   try {
     compiled = await compileDoc(parsed.body, { file: sourcePath, format: file.extension, lineOffset: parsed.lineOffset, pagePath })
   } catch (err) {
-    reporter.panicOnBuild((err as Error).message)
+    report(problemFromError(sourcePath, err, pagePath))
     return
   }
 

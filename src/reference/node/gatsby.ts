@@ -29,6 +29,7 @@ import { memberMarks, siteChangelog } from './changelog'
 import { buildNavigation, navFile, navGroups, navWindow, type NavFull } from './navigation'
 import { INTRO_PATH } from '../lib/slug'
 import { allContentNodes, asContentNode } from '../../node/content'
+import { addProblems } from '../../node/problems'
 import { siteDirectory } from '../../node/directory'
 
 // Relative to the repository root: Gatsby bundles this module into .cache/compiled/.
@@ -160,7 +161,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   sources.sort((a, b) => a.file.localeCompare(b.file))
   const report = checkExamples(schema, sources)
   if (report.optOuts.length) reporter.info(formatOptOuts(report.optOuts))
-  if (report.failures.length) reporter.panicOnBuild(formatFailures(report.failures))
+  // Reported with every other content problem at the end of bootstrap (src/node/problems.ts).
+  if (report.failures.length) addProblems(report.failures.map((f) => ({ file: f.file, line: f.line, column: f.column, message: `${f.message} (when the example must stay invalid, mark its fence skip-validation="reason")` })))
   else reporter.info(`GraphQL examples: ${report.checked} checked against graphql-schema/, all valid.`)
 }
 

@@ -7,7 +7,7 @@
  * build; links to a missing heading anchor are warnings. The only pages that
  * may be linked before they exist are PENDING_LINK_TARGETS (a warning).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { isExternalUrl, withTrailingSlash } from '../../lib/paths'
@@ -16,6 +16,7 @@ import type { SidebarItem } from '../../lib/sidebar'
 import { docsSidebar } from '../../docs'
 import { allContentNodes, sitePagePaths } from '../../node/content'
 import { siteDirectory } from '../../node/directory'
+import { addProblems, failedRoutes, type ContentProblem } from '../../node/problems'
 
 export type LinkSource = { sourcePath: string; path: string; links: readonly string[]; anchors: readonly string[] }
 export type LinkProblem = { sourcePath: string; link: string; reason: string }
@@ -62,6 +63,8 @@ function sidebarHrefs(items: SidebarItem[]): string[] {
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter, store }) => {
   const root = siteDirectory(store)
   const pagePaths = new Set(sitePagePaths(getNodesByType).map(withTrailingSlash))
+  // A page whose source failed is reported with its own problem; links to it are not broken links too (issue 40).
+  for (const route of failedRoutes(getNodesByType)) pagePaths.add(withTrailingSlash(route))
   const sources: LinkSource[] = allContentNodes(getNodesByType).map((node) => ({
     sourcePath: node.sourcePath,
     path: node.path,
@@ -86,9 +89,30 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   })
   for (const w of waiting) reporter.warn(`${w.source} links to ${w.link}, which waits for its page (inventory/pending.tsv)`)
   for (const w of warnings) reporter.warn(`Broken anchor in ${w.sourcePath}: ${w.link} (${w.reason})`)
-  if (errors.length > 0) {
-    reporter.panicOnBuild(
-      `Broken links (${errors.length}):\n` + errors.map((e) => `  ${e.sourcePath}: ${e.link} (${e.reason})`).join('\n'),
-    )
+  // Reported with every other content problem at the end of bootstrap (src/node/problems.ts), at the line that writes the link.
+  addProblems(errors.map((e) => brokenLinkProblem(root, e)))
+}
+
+/** The first line and column (1-based) at which a source writes `needle`, or null. */
+export function locate(source: string, needle: string): { line: number; column: number } | null {
+  const lines = source.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const col = lines[i].indexOf(needle)
+    if (col >= 0) return { line: i + 1, column: col + 1 }
   }
+  return null
+}
+
+/** A broken link as a content problem: in a source file, at the first line and column that write it. */
+function brokenLinkProblem(root: string, e: { sourcePath: string; link: string; reason: string }): ContentProblem {
+  const message = `broken link ${e.link} (${e.reason})`
+  let at: { line: number; column: number } | null = null
+  if (/\.mdx?$/.test(e.sourcePath)) {
+    try {
+      at = locate(readFileSync(path.join(root, e.sourcePath), 'utf8'), e.link)
+    } catch {
+      // The file moved: the problem stays without a line.
+    }
+  }
+  return { file: e.sourcePath, line: at?.line ?? null, column: at?.column ?? null, message }
 }
