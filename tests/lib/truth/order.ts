@@ -44,8 +44,10 @@ export function orderKeys(v: ValueNode | undefined): string[] {
     const val = f.value
     if (val.kind === Kind.ENUM) out.push(val.value)
     else if (val.kind === Kind.STRING) out.push(val.value)
-    else if (val.kind === Kind.LIST) for (const x of val.values) if (x.kind === Kind.ENUM || x.kind === Kind.STRING) out.push(x.value)
     else if (val.kind === Kind.VARIABLE) out.push(`$${val.name.value}`)
+    else if (val.kind === Kind.LIST) {
+      for (const x of val.values) if (x.kind === Kind.ENUM || x.kind === Kind.STRING) out.push(x.value)
+    }
   }
   return out
 }
