@@ -2,8 +2,10 @@
  * Page creation for the docs family: one template per page type, fed by page
  * queries (see DECISIONS.md). Only ids and flags travel in page context.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { allProblems, isDevelop, type ContentProblem } from '../../node/problems'
 
 const template = (name: string) => path.resolve(`src/docs/templates/${name}.tsx`)
 
@@ -14,7 +16,19 @@ type Result = {
   allMdxPage: { nodes: { id: string; path: string }[] }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/** Up to three lines either side of a problem's line, from its source file (develop's problem page). */
+export function sourceFrame(root: string, p: ContentProblem): { file: string; first: number; lines: string[]; at: number | null } | null {
+  if (!p.line) return null
+  try {
+    const all = readFileSync(path.join(root, p.file), 'utf8').split('\n')
+    const first = Math.max(1, p.line - 3)
+    return { file: p.file, first, lines: all.slice(first - 1, p.line + 3), at: p.line }
+  } catch {
+    return null
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType, store }) => {
   const { createPage } = actions
   const res = await graphql<Result>(`
     {
@@ -60,5 +74,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const page of res.data.allMdxPage.nodes) {
     claim(page.path, `page ${page.id}`)
     createPage({ path: page.path, component: template('mdx-page'), context: { id: page.id } })
+  }
+  // `gatsby develop`: a page whose source fails shows its problems at its route (with a frame of the source) instead
+  // of a 404; when the file is fixed its node comes back and this page is not created again (issue 40).
+  if (isDevelop()) {
+    const root = (store.getState() as { program: { directory: string } }).program.directory
+    const byRoute = new Map<string, ContentProblem[]>()
+    for (const p of allProblems(getNodesByType)) if (p.route && !seen.has(p.route.toLowerCase())) byRoute.set(p.route, [...(byRoute.get(p.route) ?? []), p])
+    for (const [route, problems] of byRoute) {
+      const frames = problems.map((p) => sourceFrame(root, p)).filter((f) => f !== null)
+      createPage({ path: route, component: template('content-problem'), context: { problems, frames } })
+    }
   }
 }
