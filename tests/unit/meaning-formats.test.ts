@@ -17,23 +17,7 @@ import { checkArchiveOpenEnded, delayHours, toleratesArchiveLag } from '../lib/t
 
 const pages = contentPages()
 
-/** Pages fresh readers are reading now: findings there are listed, not failed. */
-const SAMPLED_NOW = new Set<string>([
-  // issue 37 residual sample 2026-11-29; remove when the sample is done
-  'content/docs/subscriptions/aws/s3_tutorial.mdx',
-  // issue 37 residual sample 2026-11-29; remove when the sample is done
-  'content/docs/blockchain/Ethereum/ethers-library/eth_gasPrice.mdx',
-  // issue 37 residual sample 2026-11-29; remove when the sample is done
-  'content/docs/blockchain/Ethereum/nft/nft-transfer-api.mdx',
-  // issue 37 residual sample 2026-11-29; remove when the sample is done
-  'content/docs/blockchain/Solana/core-data/historical-aggregate-data.mdx',
-])
-
-const split = (problems: string[]) => {
-  const sampled = problems.filter((p) => SAMPLED_NOW.has(p.slice(0, p.indexOf(':'))))
-  if (sampled.length) console.log(`On pages fresh readers are sampling now (SAMPLED_NOW):\n  ${sampled.join('\n  ')}`)
-  return problems.filter((p) => !SAMPLED_NOW.has(p.slice(0, p.indexOf(':'))))
-}
+const split = (problems: string[]) => problems
 
 describe('identifiers in JSON fences', () => {
   it('no JSON fence holds an address, hash or signature shortened for display', () => {

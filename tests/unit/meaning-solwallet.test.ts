@@ -9,16 +9,12 @@
 import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
 import { contentPages, graphqlFences } from '../lib/truth/pages'
 
-// issue 37 residual sample 2026-11-29; remove when the sample is done
-const SAMPLED_NOW = new Set(['content/docs/blockchain/Solana/core-data/solana-balance-updates.mdx'])
-
 const pages = contentPages()
 
 describe('Solana wallet filters keep native SOL', () => {
   it('every wallet query on an owner field also names the wallet as the account, or is about token mints', () => {
     const problems: string[] = []
     for (const { page, fence: f } of graphqlFences(pages)) {
-      if (SAMPLED_NOW.has(page.file)) continue
       for (const p of checkSolanaWalletFilters(f.value, f.line, f.meta)) problems.push(`${page.file}:${p.line}: ${p.message}`)
     }
     expect(problems).toEqual([])
@@ -26,7 +22,6 @@ describe('Solana wallet filters keep native SOL', () => {
   it('so does every operation written inside a code sample', () => {
     const problems: string[] = []
     for (const page of pages) {
-      if (SAMPLED_NOW.has(page.file)) continue
       for (const f of page.fences) for (const op of embeddedOperations(f)) for (const p of checkSolanaWalletFilters(op.value, op.line - 1, f.meta)) problems.push(`${page.file}:${p.line}: ${p.message}`)
     }
     expect(problems).toEqual([])
@@ -34,7 +29,6 @@ describe('Solana wallet filters keep native SOL', () => {
   it('stream code that reads token_owner also reads the account address', () => {
     const problems: string[] = []
     for (const page of pages) {
-      if (SAMPLED_NOW.has(page.file)) continue
       for (const f of page.fences) {
         const p = checkOwnerOnlyCode(f)
         if (p) problems.push(`${page.file}:${p.line}: ${p.message}`)
