@@ -123,7 +123,7 @@ export function checkTimeOnlyOrder(query: string, line: number, meta: string, va
         const chain = root.name.value === 'Tron' ? 'Tron' : `EVM(${networkOf(root, vars)})`
         out.push({
           line: at,
-          message: `${d.operation} picks one ${chain} ${cube.name.value} row by the block alone (${sorted}, one row): a block holds many rows, so "the first" or "the latest" is any row of that block; add Transaction_Index (and Log_Index where the row is an event) to the sort, or say why any row of the block will do with order="…" on the fence`,
+          message: `${d.operation} picks one ${chain} ${cube.name.value} row by the block alone (${sorted}, one row): a block holds many rows, so "the first" or "the latest" is any row of that block; add Transaction_Index (and Log_Index where the row comes from a log) to the sort (on EVM a list of orderings: [{descending: Block_Number}, {descending: Transaction_Index}, {descending: Log_Index}]; on Tron descending: [Block_Number, Transaction_Index]), or say why any row of the block will do with order="…" on the fence`,
         })
       }
     }
