@@ -62,7 +62,7 @@ function main() {
   const files = only.length ? CHECKS.filter((f) => only.some((o) => f.includes(o))) : CHECKS
   const out = join(mkdtempSync(join(tmpdir(), 'cs-check-')), 'jest.json')
   const started = Date.now()
-  spawnSync(join('node_modules', '.bin', 'jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`, '--runTestsByPath', ...files], { stdio: ['ignore', 'ignore', 'ignore'] })
+  spawnSync(join('node_modules', '.bin', 'jest'), ['--ci', '--silent', '--maxWorkers=2', '--json', `--outputFile=${out}`, '--runTestsByPath', ...files], { stdio: ['ignore', 'ignore', 'ignore'] })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (!existsSync(out)) {
     console.error('The checks did not run (no Jest report): run `npx jest ' + files.join(' ') + '` to see why.')
