@@ -22,6 +22,12 @@
  * `count` or `sum(of: …)`, or a bucketed `Time(interval: …)`: each row is a
  * group of its own, not an event of a sequence), the Blocks cube (one row per block), and a fence that says why
  * the order within a second or block does not matter: `order="reason"`.
+ *
+ * The same holds for the leaf selectors that pick one row of a group on
+ * Solana: `PriceInUSD(maximum: Block_Time)` (the last price of a candle or of a
+ * token) is the price of any row of the group's last second. The selector takes
+ * one key, so the finest one is `Block_Slot` (a row of the last slot); a
+ * selector that reads the time itself (`Time(maximum: Block_Time)`) is exact.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type ObjectValueNode, type ValueNode } from 'graphql'
 
@@ -89,6 +95,23 @@ function networkOf(root: FieldNode, vars: Record<string, unknown>): string {
   return '?'
 }
 
+const TIME_FIELDS = new Set(['Time', 'Date'])
+
+/** Leaf fields below a Solana cube that pick their row by `maximum:`/`minimum:` Block_Time or Block_Date, and metrics `maximum(of: Block_Time, get: …)`. */
+function timeSelectors(cube: FieldNode): FieldNode[] {
+  const out: FieldNode[] = []
+  const walk = (f: FieldNode) => {
+    for (const a of f.arguments ?? []) {
+      const v = a.value
+      if (!['maximum', 'minimum', 'of'].includes(a.name.value) || v.kind !== Kind.ENUM || !['Block_Time', 'Block_Date'].includes(v.value)) continue
+      if (a.name.value === 'of' ? !!arg(f, 'get') : !TIME_FIELDS.has(f.name.value)) out.push(f)
+    }
+    for (const s of f.selectionSet?.selections ?? []) if (s.kind === Kind.FIELD) walk(s)
+  }
+  for (const s of cube.selectionSet?.selections ?? []) if (s.kind === Kind.FIELD) walk(s)
+  return out
+}
+
 export function checkTimeOnlyOrder(query: string, line: number, meta: string, vars: Record<string, unknown> = {}): OrderFinding[] {
   if (ORDER_META.test(meta)) return []
   let doc: DocumentNode
@@ -105,6 +128,15 @@ export function checkTimeOnlyOrder(query: string, line: number, meta: string, va
       const solana = root.name.value === 'Solana'
       for (const cube of root.selectionSet?.selections ?? []) {
         if (cube.kind !== Kind.FIELD || ONE_ROW_PER_BLOCK.has(cube.name.value)) continue
+        if (solana) {
+          for (const f of timeSelectors(cube)) {
+            const name = f.alias ? `${f.alias.value}: ${f.name.value}` : f.name.value
+            out.push({
+              line: line + (f.loc?.startToken.line ?? 1),
+              message: `${d.operation} picks ${name} of Solana ${cube.name.value} by the row with the highest or lowest Block_Time: a second holds many rows, so it is the value of any row of that second; pick by Block_Slot (a row of the last or first slot), or say why any row of the second will do with order="…" on the fence`,
+            })
+          }
+        }
         const keys = orderKeys(arg(cube, 'orderBy'))
         const blockKeys = solana ? SOLANA_BLOCK_KEYS : CHAIN_BLOCK_KEYS
         if (!keys.length || !keys.every((k) => blockKeys.has(k))) continue
