@@ -367,7 +367,7 @@ describe('sequences sorted by the block alone on fast chains (sweep-solorder)', 
   const check = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkTimeOnlyOrder(f.value, f.line, f.meta, variablesAfter(p, f)))
   it('finds Solana rows sorted by Block_Time or Block_Slot alone, and one EVM or Tron row picked by the block alone', () => {
     const found = check(page('broken-solorder.mdx'))
-    expect(found.map((f) => f.line)).toEqual([11, 28, 44, 59, 75, 97, 98])
+    expect(found.map((f) => f.line)).toEqual([11, 28, 44, 59, 75, 97, 98, 111])
     expect(found[0].message).toMatch(/^query sorts Solana DEXTradeByTokens by the block alone \(orderBy names only Block_Time\): .*\[Block_Slot, Transaction_Index\]/)
     expect(found[1].message).toMatch(/orderBy names only Block_Slot/)
     expect(found[2].message).toMatch(/Solana BalanceUpdates/)
@@ -376,6 +376,8 @@ describe('sequences sorted by the block alone on fast chains (sweep-solorder)', 
     // Candles: open and close picked by the row of the first or last second.
     expect(found[5].message).toMatch(/^query picks open: PriceInUSD of Solana DEXTradeByTokens by the row with the highest or lowest Block_Time: .*pick by Block_Slot/)
     expect(found[6].message).toMatch(/close: PriceInUSD/)
+    // A balance trail: each row's balance before is the previous row's after, whatever the limit.
+    expect(found[7].message).toMatch(/^query lists EVM\(base\) TransactionBalances by the block alone/)
   })
   it('passes slot and index keys, buckets, candles picked by slot, an EVM or Tron listing and a fence that says why the order does not matter', () => {
     const fixed = page('fixed-solorder.mdx')

@@ -17,7 +17,8 @@
  * the rule holds where the order decides the answer: a limit of one row (or
  * `limitBy … count: 1`, "the latest/first per group") sorted only by block keys
  * (`Block_Time`, `Block_Date`, `Block_Number`) on a cube with several rows per
- * block. Exempt everywhere: a sort by a field that is not a block key (a
+ * block, and every listing of EVM `TransactionBalances` (its rows chain: one
+ * row's balance before is the previous row's balance after). Exempt everywhere: a sort by a field that is not a block key (a
  * metric, a balance, a price), groups (a selection with a metric such as
  * `count` or `sum(of: …)`, or a bucketed `Time(interval: …)`: each row is a
  * group of its own, not an event of a sequence), the Blocks cube (one row per block), and a fence that says why
@@ -37,6 +38,8 @@ export const ORDER_META = /\border="([^"]+)"/
 
 const SOLANA_BLOCK_KEYS = new Set(['Block_Time', 'Block_Date', 'Block_Slot', 'Block_Height'])
 const CHAIN_BLOCK_KEYS = new Set(['Block_Time', 'Block_Date', 'Block_Number'])
+/** EVM cubes whose rows chain: each row's balance before is the previous row's balance after, so a listing's order is its meaning. */
+const CHAINED = new Set(['TransactionBalances'])
 /** Cubes with at most one row per block: sorting them by the block orders every row. */
 const ONE_ROW_PER_BLOCK = new Set(['Blocks'])
 
@@ -151,6 +154,13 @@ export function checkTimeOnlyOrder(query: string, line: number, meta: string, va
           continue
         }
         const one = countOf(arg(cube, 'limit'), vars) === 1 || countOf(arg(cube, 'limitBy'), vars) === 1
+        if (!one && CHAINED.has(cube.name.value)) {
+          out.push({
+            line: at,
+            message: `${d.operation} lists EVM(${networkOf(root, vars)}) ${cube.name.value} by the block alone (${sorted}): each row's balance before is the previous row's balance after, and a block holds several transactions of one address, so the chain comes back out of order; add Transaction_Index ([{descending: Block_Number}, {descending: Transaction_Index}]), or say why the order does not matter with order="…" on the fence`,
+          })
+          continue
+        }
         if (!one) continue
         const chain = root.name.value === 'Tron' ? 'Tron' : `EVM(${networkOf(root, vars)})`
         out.push({
