@@ -83,6 +83,19 @@ const checked = (lang: string) => SCRIPT[lang] !== undefined || lang === 'json' 
 
 const optOut = (meta: string) => /\bskip-parse=(?:"([^"]+)"|'([^']+)')/.exec(meta)
 
+/**
+ * Every Python sample of the content parsed by ONE python3 process (a process per sample cost most of this file's time):
+ * their texts as a JSON list on stdin, their errors (or null) as a JSON list on stdout.
+ */
+export function pythonErrors(codes: string[]): (string | null)[] {
+  if (codes.length === 0) return []
+  const script = 'import ast,json,sys\nout=[]\nfor c in json.load(sys.stdin):\n  try:\n    ast.parse(c); out.append(None)\n  except SyntaxError as e:\n    out.append(f"line {e.lineno}: {e.msg}")\nprint(json.dumps(out))'
+  const res = spawnSync('python3', ['-c', script], { input: JSON.stringify(codes), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+  if (res.error) throw res.error
+  if (res.status !== 0) throw new Error(`python3 could not check the samples: ${res.stderr}`)
+  return JSON.parse(res.stdout) as (string | null)[]
+}
+
 describe('code samples parse', () => {
   it('catches a broken sample of each language', () => {
     expect(sampleError({ lang: 'js', meta: '', value: 'const a = {', line: 1 })).toMatch(/line 1/)
@@ -101,15 +114,23 @@ describe('code samples parse', () => {
     // badly formatted but valid: style is not the test's business
     expect(sampleError({ lang: 'rust', meta: '', value: 'fn main(){let a=1;println!("{}",a);}\n', line: 1 })).toBeNull()
   })
-  for (const file of contentFiles(path.join(root, 'content'))) {
-    const rel = path.relative(root, file)
-    const samples = fences(readFileSync(file, 'utf8')).filter((f) => checked(f.lang) && !missingChecker(f.lang))
+  const pages = contentFiles(path.join(root, 'content')).map((file) => ({ rel: path.relative(root, file), samples: fences(readFileSync(file, 'utf8')).filter((f) => checked(f.lang) && !missingChecker(f.lang)) }))
+  const python = pages.flatMap((p) => p.samples.filter((f) => PYTHON.has(f.lang) && !optOut(f.meta)))
+  const pythonResult = new Map<Fence, string | null>()
+  const results = pythonErrors(python.map((f) => f.value))
+  python.forEach((f, i) => pythonResult.set(f, results[i]))
+  it('one python3 gives the same verdict as one process per sample', () => {
+    const broken = { lang: 'python', meta: '', value: 'def f(:\n  pass', line: 1 }
+    expect(pythonErrors([broken.value, 'x = 1\n'])).toEqual([expect.stringMatching(/^line 1: /), null])
+    expect(sampleError(broken)).not.toBeNull()
+  })
+  for (const { rel, samples } of pages) {
     if (!samples.length) continue
     it(rel, () => {
       const failures: string[] = []
       for (const s of samples) {
         if (optOut(s.meta)) continue
-        const err = sampleError(s)
+        const err = pythonResult.has(s) ? pythonResult.get(s)! : sampleError(s)
         if (err) failures.push(`${rel}:${s.line} (${s.lang}): ${err}`)
       }
       expect(failures).toEqual([])

@@ -19,10 +19,16 @@ const ALLOWED_REPEATS = new Set([
   'that', // "that that" can be grammatical ("the check that that query passes")
 ])
 
+/**
+ * cspell's own cache (keyed by each file's content and the configuration, kept in node_modules/.cache): a second run
+ * reads only the pages that changed. Not for stdin.
+ */
+const CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location', path.join(root, 'node_modules/.cache/cspell/cache.json')]
+
 /** Runs cspell on files (or text on stdin) and returns its findings as "file:line:col - Unknown word (x)". */
 function cspell(args: string[], input?: string): string[] {
   try {
-    execFileSync(path.join(root, 'node_modules/.bin/cspell'), ['--no-progress', '--no-summary', '--no-color', '--config', path.join(root, 'cspell.config.yaml'), ...args], { cwd: root, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] })
+    execFileSync(path.join(root, 'node_modules/.bin/cspell'), ['--no-progress', '--no-summary', '--no-color', '--config', path.join(root, 'cspell.config.yaml'), ...(args.some((a) => a.startsWith('stdin://')) ? [] : CACHE), ...args], { cwd: root, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] })
     return []
   } catch (e) {
     const err = e as { stdout?: string; status?: number }
