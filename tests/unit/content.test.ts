@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { splitFrontMatter, normaliseFrontMatter } from '../../src/lib/frontmatter'
 import { docRoute, withTrailingSlash } from '../../src/lib/paths'
-import { compileDoc } from '../../src/mdx/node/compile'
+import { compileForCheck } from '../lib/compileCache'
 import { locate, resolveLink } from '../../src/site/node/links'
 import { loadSchema } from '../../src/node/schema/load'
 import { validateExample, optOutReason } from '../../src/node/schema/validateExample'
@@ -101,7 +101,8 @@ describe('content check', () => {
       const { data, body, lineOffset } = splitFrontMatter(page.source)
       const fm = normaliseFrontMatter(data)
       if (!fm.description) problems.push('no description in front matter')
-      const compiled = await compileDoc(body, { file: page.file, format: page.file.endsWith('.md') ? 'md' : 'mdx', lineOffset })
+      // The compile, remembered between runs by the page's text and the compiler's inputs (tests/lib/compileCache.ts).
+      const compiled = await compileForCheck(body, { file: page.file, format: page.file.endsWith('.md') ? 'md' : 'mdx', lineOffset })
       const f = family(route)!
       const minWords = minWordsOf(f, route)
       if (compiled.wordCount < minWords) problems.push(`thin page: ${compiled.wordCount} words of prose (at least ${minWords})`)
