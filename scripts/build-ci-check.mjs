@@ -15,7 +15,10 @@
  *      reports all five with file and line; the build reports the same five
  *      in one run and stops; the next build, on the cache the failed one
  *      left, reports them again (no page disappears silently); with the
- *      mistakes fixed the build succeeds (skipped with --no-mistakes).
+ *      mistakes fixed the build succeeds (skipped with --no-mistakes);
+ *   5. the AI readers switched off (AI_READERS=off, issue 39): the build
+ *      succeeds, and `npm run mcp` on it starts, searches, validates a query
+ *      and says that pages have no Markdown version (skipped with --no-ai-off).
  * Which files a page edit may rewrite comes from the product
  * (src/site/node/pageFiles.ts, loaded with ts-node), not from a list here.
  * Prints the timings and writes bench/results/build-ci.json.
@@ -31,8 +34,8 @@ import { copyRepo } from './lib/copyRepo.mjs'
 import { parseOptions } from './lib/args.mjs'
 
 const { values: argv } = parseOptions(
-  { page: { type: 'string' }, route: { type: 'string' }, keep: { type: 'boolean' }, 'no-code-change': { type: 'boolean' }, 'no-mistakes': { type: 'boolean' } },
-  'Usage: node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep] [--no-code-change] [--no-mistakes]',
+  { page: { type: 'string' }, route: { type: 'string' }, keep: { type: 'boolean' }, 'no-code-change': { type: 'boolean' }, 'no-mistakes': { type: 'boolean' }, 'no-ai-off': { type: 'boolean' } },
+  'Usage: node scripts/build-ci-check.mjs [--page content/docs/api-comparison.mdx] [--route /docs/api-comparison/] [--keep] [--no-code-change] [--no-mistakes] [--no-ai-off]',
 )
 const require = createRequire(import.meta.url)
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
@@ -51,10 +54,10 @@ const check = (ok, message) => {
   if (!ok) problems.push(message)
 }
 
-function buildCi(label) {
+function buildCi(label, extraEnv = {}) {
   const summary = join(dir, `.build-ci-${label}.json`)
   const t0 = Date.now()
-  const res = spawnSync(process.execPath, [join(dir, 'scripts/build-ci.mjs'), '--summary', summary], { cwd: dir, encoding: 'utf8', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+  const res = spawnSync(process.execPath, [join(dir, 'scripts/build-ci.mjs'), '--summary', summary], { cwd: dir, encoding: 'utf8', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extraEnv } })
   const seconds = (Date.now() - t0) / 1000
   if (res.status !== 0) {
     console.error(res.stdout.slice(-4000), res.stderr.slice(-4000))
@@ -98,6 +101,23 @@ function checkReport(label, output) {
   for (const m of MISTAKES) check(m.says.test(flat), `${label} names the mistake in ${m.file}`)
   const cascade = output.match(/broken link [^\n]*\((?:no page|not a page)[^\n]*/g)?.filter((l) => !l.includes('/docs/no-such-page/')) ?? []
   check(cascade.length === 0, `${label} reports no broken link to a page that failed${cascade.length ? ` (${cascade.slice(0, 3).join('; ')})` : ''}`)
+}
+
+/** `npm run mcp` (stdio) on a built folder, driven by the SDK's client: a search, a validation and a page. */
+async function mcpOnBuild(site) {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js')
+  const client = new Client({ name: 'build-ci-check', version: '1.0.0' })
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(root, 'scripts/mcp.mjs'), '--site', site], cwd: root, stderr: 'pipe' }))
+  const text = (r) => (r.content ?? []).map((c) => c.text ?? '').join('\n')
+  try {
+    const search = text(await client.callTool({ name: 'search_docs', arguments: { query: 'websocket', limit: 2 } }))
+    const validated = await client.callTool({ name: 'validate_query', arguments: { query: '{ EVM(network: eth) { Blocks(limit: {count: 1}) { Block { Number } } } }' } })
+    const page = text(await client.callTool({ name: 'get_page', arguments: { url_or_path: route } }))
+    return { search, valid: validated.structuredContent?.valid, page }
+  } finally {
+    await client.close()
+  }
 }
 
 let results = []
@@ -151,6 +171,18 @@ try {
     const fixed = buildCi('mistakes fixed')
     check(fixed.mode === 'incremental', 'with the mistakes fixed the build succeeds, incrementally')
     builds.push(fixed)
+  }
+
+  if (!argv['no-ai-off']) {
+    const off = buildCi('AI readers off', { AI_READERS: 'off' })
+    builds.push(off)
+    const site = JSON.parse(readFileSync(join(dir, 'public/mcp/site.json'), 'utf8'))
+    check(site.twins.length === 0 && site.indexFiles.length === 0, 'with the AI readers off, the site manifest lists no twins and no llms.txt')
+    check(site.sdl.length > 0, 'the SDL is still published (by the reference concern)')
+    const mcp = await mcpOnBuild(join(dir, 'public'))
+    check(/^2 pages for "websocket"/.test(mcp.search), `npm run mcp on that build searches (${mcp.search.split('\n')[0]})`)
+    check(mcp.valid === true, 'and validates a query against the published SDL')
+    check(/AI_READERS=off/.test(mcp.page), `and says a page has no Markdown version in this build (${mcp.page.slice(0, 120)})`)
   }
   results = builds.map((r) => ({ label: r.label, mode: r.mode, reason: r.reason, seconds: r.seconds, buildSeconds: r.buildSeconds, settleSeconds: r.settleSeconds, rewritten: r.rewritten.length, added: r.diff.added.length, changed: r.diff.changed.length, removed: r.diff.removed.length, purge: r.diff.purge }))
 } finally {
