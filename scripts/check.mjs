@@ -33,6 +33,7 @@ export const CHECKS = [
   'tests/unit/meaning-solwallet.test.ts',
   'tests/unit/meaning-clients.test.ts',
   'tests/unit/meaning-order.test.ts',
+  'tests/unit/meaning-pyfloor.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 

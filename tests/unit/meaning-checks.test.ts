@@ -25,6 +25,7 @@ import { illustrativeBaseFee, prices } from '../../content/data/prices'
 import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from '../lib/truth/solWallet'
 import { checkTimeOnlyOrder, orderKeys } from '../lib/truth/order'
 import { checkClientTimers } from '../lib/truth/clients'
+import { checkPythonFloors, pythonFloor } from '../lib/truth/pythonFloors'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -394,5 +395,26 @@ describe('sequences sorted by the block alone on fast chains (sweep-solorder)', 
     expect(sol('Blocks', 'Block { Slot }')).toEqual([])
     expect(checkTimeOnlyOrder('query ($n: Int) { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: $n}) { Log { Signature { Name } } } } }', 1, '', { n: 1 })[0].message).toMatch(/EVM\(base\) Events/)
     expect(checkTimeOnlyOrder('query { EVM(network: base) { Events(orderBy: {descending: Block_Time}, limit: {count: 10}) { Log { Signature { Name } } } } }', 1, '')).toEqual([])
+  })
+})
+
+describe('stated Python floors against exact pins (sweep-libraries)', () => {
+  it('finds a prerequisite and code headers that name a Python older than the pinned release needs', () => {
+    const found = checkPythonFloors(page('broken-pyfloor.mdx').source)
+    expect(found.map((f) => f.line)).toEqual([7, 10, 15])
+    expect(found[0].message).toMatch(/^says Python 3\.10 is enough, but websockets==17\.1 needs Python 3\.11/)
+    expect(found[1].message).toMatch(/requests==2\.34\.2 needs Python 3\.10/)
+    expect(found[2].message).toMatch(/websockets==16\.1 needs Python 3\.10/)
+  })
+  it('passes matching floors, lower bounds, older pins and a floor stated in another paragraph', () => {
+    expect(checkPythonFloors(page('fixed-pyfloor.mdx').source)).toEqual([])
+  })
+  it('knows the releases it has a source for, and only those', () => {
+    expect(pythonFloor('websockets', '17.1')).toEqual([3, 11])
+    expect(pythonFloor('websockets', '16.0')).toEqual([3, 10])
+    expect(pythonFloor('websockets', '13.1')).toBeNull()
+    expect(pythonFloor('requests', '2.33')).toEqual([3, 10])
+    expect(pythonFloor('requests', '2.32.3')).toBeNull()
+    expect(pythonFloor('grpcio', '1.85.1')).toBeNull()
   })
 })
