@@ -34,6 +34,7 @@ export const CHECKS = [
   'tests/unit/meaning-clients.test.ts',
   'tests/unit/meaning-order.test.ts',
   'tests/unit/meaning-pyfloor.test.ts',
+  'tests/unit/meaning-solmethods.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 

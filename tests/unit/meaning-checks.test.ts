@@ -26,6 +26,7 @@ import { checkOwnerOnlyCode, checkSolanaWalletFilters, embeddedOperations } from
 import { checkTimeOnlyOrder, orderKeys } from '../lib/truth/order'
 import { checkClientTimers } from '../lib/truth/clients'
 import { checkPythonFloors, pythonFloor } from '../lib/truth/pythonFloors'
+import { checkSolanaMethodSiblings } from '../lib/truth/solMethods'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -416,5 +417,28 @@ describe('stated Python floors against exact pins (sweep-libraries)', () => {
     expect(pythonFloor('requests', '2.33')).toEqual([3, 10])
     expect(pythonFloor('requests', '2.32.3')).toBeNull()
     expect(pythonFloor('grpcio', '1.85.1')).toBeNull()
+  })
+})
+
+describe('Solana method filters that miss a newer form of an instruction (sweep-solmethods)', () => {
+  const check = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkSolanaMethodSiblings(f.value, f.line, f.meta))
+  it('finds a migrate without migrate_v2, an Orca deposit list without the by-token-amounts call and a CPMM creation on initialize alone', () => {
+    const found = check(page('broken-solmethods.mdx'))
+    expect(found.map((f) => f.line)).toEqual([13, 33, 51])
+    expect(found[0].message).toMatch(/^subscription filters Pump\.fun on migrate but not migrate_v2/)
+    expect(found[1].message).toMatch(/Orca Whirlpools on increase_liquidity, increase_liquidity_v2 but not increase_liquidity_by_token_amounts_v2/)
+    expect(found[2].message).toMatch(/Raydium CPMM on initialize but not initialize_with_permission/)
+  })
+  it('passes the corrected page: both spellings, a pattern that admits the group, a fence that says why', () => {
+    expect(check(page('fixed-solmethods.mdx'))).toEqual([])
+  })
+  it('reads startsWith and LIKE patterns in both spellings and leaves unknown programs alone', () => {
+    const q = (address: string, method: string) => `query { Solana { Instructions(where: { Instruction: { Program: { Address: { is: "${address}" }, Method: ${method} } } }) { count } } }`
+    expect(checkSolanaMethodSiblings(q('CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C', '{ startsWith: "initialize" }'), 1, '')).toEqual([])
+    expect(checkSolanaMethodSiblings(q('CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK', '{ in: ["createPool", "create_customizable_pool"] }'), 1, '')).toEqual([])
+    expect(checkSolanaMethodSiblings(q('CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK', '{ is: "createPool" }'), 1, '')).toHaveLength(1)
+    expect(checkSolanaMethodSiblings(q('LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', '{ likeCaseInsensitive: "remove%liquidity%" }'), 1, '')).toEqual([])
+    expect(checkSolanaMethodSiblings(q('LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', '{ in: ["claimFee"] }'), 1, '')[0].message).toMatch(/claim_fee but not claim_fee2/)
+    expect(checkSolanaMethodSiblings(q('11111111111111111111111111111111', '{ is: "transfer" }'), 1, '')).toEqual([])
   })
 })
