@@ -35,6 +35,7 @@ export const CHECKS = [
   'tests/unit/meaning-order.test.ts',
   'tests/unit/meaning-pyfloor.test.ts',
   'tests/unit/meaning-solmethods.test.ts',
+  'tests/unit/meaning-groups.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 

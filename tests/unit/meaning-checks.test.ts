@@ -27,6 +27,7 @@ import { checkTimeOnlyOrder, orderKeys } from '../lib/truth/order'
 import { checkClientTimers } from '../lib/truth/clients'
 import { checkPythonFloors, pythonFloor } from '../lib/truth/pythonFloors'
 import { checkSolanaMethodSiblings } from '../lib/truth/solMethods'
+import { checkGroupKeys, dimensionsOf, promiseOf } from '../lib/truth/groupKeys'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -440,5 +441,34 @@ describe('Solana method filters that miss a newer form of an instruction (sweep-
     expect(checkSolanaMethodSiblings(q('LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', '{ likeCaseInsensitive: "remove%liquidity%" }'), 1, '')).toEqual([])
     expect(checkSolanaMethodSiblings(q('LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', '{ in: ["claimFee"] }'), 1, '')[0].message).toMatch(/claim_fee but not claim_fee2/)
     expect(checkSolanaMethodSiblings(q('11111111111111111111111111111111', '{ is: "transfer" }'), 1, '')).toEqual([])
+  })
+})
+
+describe('rankings of wallets grouped by one more key than they promise (sweep-groups)', () => {
+  const check = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkGroupKeys(f.value, f.line, f.meta, promiseOf(p.source, f.line, f.meta)))
+  it('finds a top-traders query grouped by sender and router, and one grouped by signer and DEX', () => {
+    const found = check(page('broken-groups.mdx'))
+    expect(found.map((f) => f.line)).toEqual([11, 31])
+    expect(found[0].message).toMatch(/^"Most active PancakeSwap traders \/ Most active traders of a DEX" ranks wallets, but DEXTrades groups by Transaction\.From and also by Transaction\.To: each wallet comes back once per value/)
+    expect(found[1].message).toMatch(/groups by Transaction\.Signer and also by Trade\.Dex\.ProtocolName/)
+  })
+  it('passes the wallet alone with per-wallet selectors and uniq, a promised second key, and rankings of no wallets', () => {
+    const fixed = page('fixed-groups.mdx')
+    expect(check(fixed)).toEqual([])
+    // Without its group="…" attribute the per-day ranking is a finding.
+    const bare = { ...fixed, fences: fixed.fences.map((f) => ({ ...f, meta: f.meta.replace(/\s*group="[^"]*"/, '') })) }
+    expect(check(bare).map((f) => f.line)).toEqual([34])
+  })
+  it('reads per-group selectors as metrics, not dimensions', () => {
+    const q = 'query { EVM { DEXTrades { Transaction { From } Block { last: Time(maximum: Block_Time) } Trade { p: PriceInUSD(minimum: Block_Number) } swaps: count } } }'
+    expect(checkGroupKeys(q, 0, '', 'Top traders')).toEqual([])
+    expect(checkGroupKeys(q, 0, '', 'Latest trades')).toEqual([])
+    expect(checkGroupKeys(q.replace('{ From }', '{ From To }'), 0, '', 'Busiest senders')).toHaveLength(1)
+    expect(checkGroupKeys(q.replace('{ From }', '{ From To }'), 0, '', 'Swaps per router')).toEqual([])
+  })
+  it('leaves listings alone: rows without a metric are not groups', () => {
+    const q = 'query { EVM { DEXTrades(limit: { count: 10 }) { Transaction { From To } Trade { Dex { ProtocolName } } } } }'
+    expect(checkGroupKeys(q, 0, '', 'Top traders')).toEqual([])
+    expect(dimensionsOf({ kind: 'Field', name: { kind: 'Name', value: 'X' } } as never)).toEqual({ dims: [], aggregated: false })
   })
 })
