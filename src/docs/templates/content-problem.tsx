@@ -19,8 +19,8 @@ export default function ContentProblemTemplate({ pageContext, location }: PagePr
       <div className={styles.container}>
         <h1>This page could not be built</h1>
         <p>
-          Its source has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}. Fix {problems.length === 1 ? 'it' : 'them'} and save the file: the page comes back without a restart. The same problems are in the terminal, and
-          `npm run check` lists every problem of the site.
+          Its source has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}. Fix {problems.length === 1 ? 'it' : 'them'} and save the file: the page comes back without a restart. The same problems are in the terminal, and{' '}
+          <code>npm run check</code> lists every problem of the site.
         </p>
         <ul>
           {problems.map((p, i) => (
