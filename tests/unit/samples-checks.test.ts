@@ -168,6 +168,18 @@ describe('Base and OP Mainnet block times fall every 2 s from an odd second (clo
     expect(at('base', '2026-11-25T03:11:52Z')).toMatch(/not the time of a base block \(blocks come every 2 s/)
     expect(at('optimism', '2026-11-25T03:11:52Z')).toMatch(/not the time of a optimism block/)
   })
+  it("finds a balance's LastChangeTime on an even second, wherever it sits", () => {
+    const q = 'query { EVM(network: base) { TransactionBalances(limit: {count: 1}) { TokenBalance { Currency { Symbol } } } } }'
+    const page = ['```graphql', q, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { TransactionBalances: [{ TokenBalance: { Currency: { Symbol: 'USDC' } } }] } } }), '```', ''].join('\n')
+    expect(checkPageSamples(page, fences(page), ctx)[0].problems.join('\n')).not.toMatch(/blocks come/)
+    const balance = (time: string) => {
+      const query = 'query { EVM(network: base) { BalanceUpdates(limit: {count: 1}) { Balance: sum(of: BalanceUpdate_Amount) LastChangeTime: maximum(of: Block_Time) } } }'
+      const p = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { BalanceUpdates: [{ Balance: '1.5', LastChangeTime: time }] } } }), '```', ''].join('\n')
+      return checkPageSamples(p, fences(p), ctx)[0].problems.join('\n')
+    }
+    expect(balance('2026-11-25T22:10:04Z')).toMatch(/LastChangeTime: 2026-11-25T22:10:04Z is not the time of a base block/)
+    expect(balance('2026-11-25T22:10:05Z')).not.toMatch(/blocks come/)
+  })
   it('accepts an odd second and a whole minute (an interval start), and leaves other chains alone', () => {
     expect(at('base', '2026-11-25T03:11:53Z')).not.toMatch(/block \(blocks come/)
     expect(at('base', '2026-11-25T03:12:00Z')).not.toMatch(/block \(blocks come/)

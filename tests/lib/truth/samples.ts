@@ -510,9 +510,11 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
     // A chain whose blocks come a fixed number of seconds apart from genesis (content/data/chains.ts, clock.aligned: Base and
     // OP Mainnet, every 2 s from an odd second) has no block at a time in between. Same scope as the Ethereum rule above.
     const aligned = chain ? ctx.chains[chain]?.clock.aligned : undefined
-    if (chain && aligned && (NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
+    // Also the times that name a block's time wherever they sit (Balance.LastChangeTime, FirstChangeTime).
+    const blockTimeKeys = Object.keys(obj).filter((k) => /^(Last|First)ChangeTime$/.test(k))
+    if (chain && aligned && (blockTimeKeys.length || NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
       const anchor = Date.parse(ctx.chains[chain]!.clock.time) / 1000
-      for (const key of TIME_KEYS) {
+      for (const key of [...(blockTimeKeys.length && !NUMBER_KEYS.some((k) => k in obj) && !/(^|\.|\])Block$/.test(path) ? [] : TIME_KEYS), ...blockTimeKeys]) {
         const t = key in obj ? toMillis(obj[key]) : null
         if (t === null || t % 60_000 === 0) continue
         if ((((t / 1000 - anchor) % aligned.seconds) + aligned.seconds) % aligned.seconds !== 0) {
