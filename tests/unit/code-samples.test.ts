@@ -46,6 +46,44 @@ export function scriptError(code: string, kind: ts.ScriptKind): string | null {
   return `line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`
 }
 
+/** The static name of a property, or null for a computed key (or anything else without one). */
+function staticName(name: ts.PropertyName): string | null {
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text
+  if (ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text
+  if (ts.isNumericLiteral(name)) return String(Number(name.text))
+  return null
+}
+
+/**
+ * Object literals of a JS/TS sample that name one property twice: the later one silently replaces the
+ * earlier (two `closed:` handlers in a graphql-ws `on` object run only the second). Spreads and computed
+ * keys are ignored; a getter and a setter of one name are a pair, not a duplicate. Each as
+ * `line N: duplicate key "x"`, N the 1-based line of the second occurrence within the sample.
+ */
+export function duplicateKeys(code: string, kind: ts.ScriptKind): string[] {
+  const file = ts.createSourceFile(`sample.${ts.ScriptKind[kind].toLowerCase()}`, code, ts.ScriptTarget.Latest, true, kind)
+  const out: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const seen = new Map<string, Set<'value' | 'get' | 'set'>>()
+      for (const p of node.properties) {
+        if (ts.isSpreadAssignment(p) || !p.name) continue
+        const name = staticName(p.name)
+        if (name === null) continue
+        const slot = ts.isGetAccessorDeclaration(p) ? 'get' : ts.isSetAccessorDeclaration(p) ? 'set' : 'value'
+        const slots = seen.get(name) ?? new Set()
+        const clash = slot === 'value' ? slots.size > 0 : slots.has(slot) || slots.has('value')
+        if (clash) out.push(`line ${file.getLineAndCharacterOfPosition(p.name.getStart(file)).line + 1}: duplicate key "${name}"`)
+        slots.add(slot)
+        seen.set(name, slots)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return out
+}
+
 function externalCheck(cmd: string, args: string[], code: string): string | null {
   const res = spawnSync(cmd, args, { input: code, encoding: 'utf8' })
   if (res.error) throw res.error
@@ -105,6 +143,15 @@ describe('code samples parse', () => {
     expect(sampleError({ lang: 'bash', meta: '', value: 'if true; then echo', line: 1 })).not.toBeNull()
     expect(sampleError({ lang: 'js', meta: '', value: 'const ok = await fetch("x")\nexport {}', line: 1 })).toBeNull()
   })
+  it('catches an object literal that names one key twice', () => {
+    const twice = "const client = createClient({\n  url,\n  on: {\n    closed: () => clearTimeout(t),\n    ping: () => {},\n    'closed': (e) => console.log(e),\n  },\n})"
+    expect(duplicateKeys(twice, ts.ScriptKind.JS)).toEqual(['line 6: duplicate key "closed"'])
+    expect(duplicateKeys('const a = { 1: "x", 1.0: "y" }', ts.ScriptKind.TS)).toEqual(['line 1: duplicate key "1"'])
+    expect(duplicateKeys('const b = { x: 1, get x() { return 2 } }', ts.ScriptKind.TS)).toEqual(['line 1: duplicate key "x"'])
+    // spreads, computed keys, a getter/setter pair and the same key in two different objects are not duplicates
+    const fine = "const k = 'a'\nconst o = { ...base, a: 1, [k]: 2, ['a']: 3, get v() { return 1 }, set v(x) {}, inner: { a: 4 } }\nconst p = { a: 5 }"
+    expect(duplicateKeys(fine, ts.ScriptKind.TS)).toEqual([])
+  })
   ;(HAS_GOFMT ? it : it.skip)(HAS_GOFMT ? 'catches a broken Go sample (gofmt -e)' : 'Go samples are not checked: gofmt is not installed (apt-get install golang)', () => {
     expect(sampleError({ lang: 'go', meta: '', value: 'package main\n\nfunc main() {\n\tx := \n}\n', line: 1 })).not.toBeNull()
     expect(sampleError({ lang: 'go', meta: '', value: 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("ok") }\n', line: 1 })).toBeNull()
@@ -134,6 +181,25 @@ describe('code samples parse', () => {
         if (err) failures.push(`${rel}:${s.line} (${s.lang}): ${err}`)
       }
       expect(failures).toEqual([])
+    })
+  }
+})
+
+describe('JS/TS samples name no object key twice', () => {
+  const pages = contentFiles(path.join(root, 'content')).map((file) => ({ rel: path.relative(root, file), samples: fences(readFileSync(file, 'utf8')).filter((f) => SCRIPT[f.lang] !== undefined) }))
+  for (const { rel, samples } of pages) {
+    if (!samples.length) continue
+    it(rel, () => {
+      const found: string[] = []
+      for (const s of samples) {
+        if (optOut(s.meta)) continue
+        // sample line n is file line fence.line + n (the opening fence is fence.line)
+        for (const d of duplicateKeys(s.value, SCRIPT[s.lang])) {
+          const m = /^line (\d+): (.*)$/.exec(d)!
+          found.push(`${rel}:${s.line + Number(m[1])}: ${m[2]}`)
+        }
+      }
+      expect(found).toEqual([])
     })
   }
 })
