@@ -25,13 +25,18 @@
  *   longer agree.
  * - A sample that is deliberately set in another period (a crash of 2021, a
  *   launch day) says so on its fence: `prices="historical: the 2021 crash"`.
- * - Tokens no sample prices in USD yet have no row: OP, and ARB (priced only
- *   in WETH, 0.000128 WETH ≈ 0.435 USD, on the Arbitrum overview). Add one
- *   with the first page that prices them, from that page's date and value.
+ * - Tokens priced on a single page have a row only where that page's values
+ *   agree with each other (OP). Tokens priced in samples without a row (as of
+ *   2026-11-29): ARB (only in WETH, 0.000128 WETH ≈ 0.435 USD, on the
+ *   Arbitrum overview), BAYC (an NFT, sold at 10.6-12.4 WETH), the
+ *   pump.fun example token (three pages disagree: 0.0000273, 0.0000430 and
+ *   0.0000747 USD), and memecoins priced once each (BRAIN, CAT, LUNE, MCAT,
+ *   MOONCAT, ORBIT, OTTER, RUSHDOG, TIDE, XYZ, sunrise, pump.fun example
+ *   token 2). Add a row when a second sample prices one of them.
  *
  * Build-time only: browser code never imports this module.
  */
-export type TokenKey = 'ETH' | 'BTC' | 'SOL' | 'BNB' | 'TRX' | 'GRAM' | 'POL' | 'LINK' | 'JUP' | 'WIF' | 'BONK' | 'PEPE' | 'USDT' | 'USDC' | 'DAI' | 'USDE'
+export type TokenKey = 'ETH' | 'BTC' | 'SOL' | 'BNB' | 'TRX' | 'GRAM' | 'POL' | 'LINK' | 'JUP' | 'WIF' | 'BONK' | 'PEPE' | 'OP' | 'BONK_EXAMPLE' | 'USDT' | 'USDC' | 'DAI' | 'USDE'
 
 export type IllustrativePrice = {
   /** The symbols samples show for the token: the native coin and its wrapped and bridged forms. */
@@ -138,6 +143,20 @@ export const prices: Record<TokenKey, IllustrativePrice> = {
     display: '0.0000098 USD',
     tolerance: MEME,
     source: 'Ethereum samples of 2026-11-25: 0.0000092-0.0000104 on 4 pages (coin ticker, GMGN, BullX, top 10 tokens)',
+  },
+  OP: {
+    symbols: ['OP'],
+    usd: 0.712,
+    display: '0.712 USD',
+    tolerance: MID,
+    source: 'Optimism DEX trades sample, OP by exchange over the last 4 hours of the illustrative week (1 page, 2 rows): 0.712 on Velodrome v2 and 0.713 on Uniswap v3',
+  },
+  BONK_EXAMPLE: {
+    symbols: ['LetsBonk example token'],
+    usd: 0.00004598,
+    display: '0.00004598 USD',
+    tolerance: MEME,
+    source: 'Samples of 2026-11-24: 0.00004598 on 2 pages (LetsBonk API, PriceInUSD; Raydium LaunchLab, 0.000000202 WSOL × 227.6)',
   },
   USDT: { symbols: ['USDT', 'USDT0', 'USD₮0', 'USDT.e'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin: 0.9997-1.0003 on the 3 pages that price it' },
   USDC: { symbols: ['USDC', 'USDC.e', 'USDbC'], usd: 1, display: '1 USD', tolerance: STABLE, source: 'A stablecoin: 0.9994-1.0000 on the 7 pages that price it' },
