@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { countPages } from '../../scripts/lib/countPages.mjs'
 import { FAMILIES } from '../budgets.mjs'
+import { searchFiles } from '../../scripts/lib/searchFiles.mjs'
 
 /**
  * Exact versions installed in the temporary folder (checked with `npm view` on 2026-11-25):
@@ -627,24 +628,16 @@ export function searchIndex(buildDir, route = '/docs/intro/') {
  * @param {string} publicDir
  */
 export function ourSearchIndex(publicDir) {
-  const manifestPath = join(publicDir, 'search/manifest.json')
-  if (!existsSync(manifestPath)) throw new Error('public/search/manifest.json is missing: run npm run build first')
-  const size = (url) => {
-    const buf = readFileSync(join(publicDir, url))
-    return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length }
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const contexts = manifest.contexts.map((c) => {
-    const file = JSON.parse(readFileSync(join(publicDir, c.url), 'utf8'))
-    const chunks = (file.chunks ?? []).map(size)
-    return { context: c.context, url: c.url, ...size(c.url), chunks: chunks.length, chunkRaw: chunks.reduce((s, x) => s + x.raw, 0), chunkGzip: chunks.reduce((s, x) => s + x.gzip, 0) }
-  })
-  const m = size('/search/manifest.json')
+  if (!existsSync(join(publicDir, 'search/manifest.json'))) throw new Error('public/search/manifest.json is missing: run npm run build first')
+  // Split by term (issue 42): the heads, then term chunks per query word and section chunks per hit shown.
+  const { manifest: m, contexts: files } = searchFiles(publicDir)
+  const contexts = files.map((c) => ({ context: c.context, url: c.url, raw: c.head.raw, gzip: c.head.gzip, chunks: c.termChunks + c.sectionChunks, chunkRaw: c.termRaw + c.sectionRaw, chunkGzip: c.termGzip + c.sectionGzip }))
   const docs = contexts.find((c) => c.context === 'docs') ?? contexts[0]
   const sum = (k) => contexts.reduce((s, c) => s + c[k], 0)
   return {
     contexts,
     manifest: m,
+    // Before any word is typed: the manifest and the docs head (the probe measures what a real query adds).
     firstSearchRaw: m.raw + docs.raw,
     firstSearchGzip: m.gzip + docs.gzip,
     allRaw: sum('raw'),

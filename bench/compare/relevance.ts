@@ -7,11 +7,10 @@
  * three is. scripts/bench.mjs loads this file through ts-node, as
  * docusaurus.mjs loads reference.ts.
  */
-import '../../src/search/lib/nodeGlobals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ALL_CONTEXTS } from '../../src/search/lib/contexts'
-import { SearchEngine, validateIndexFile } from '../../src/search/lib/engine'
+import { loadContextSync, SearchEngine } from '../../src/search/lib/engine'
 import { groupByPage } from '../../src/search/lib/group'
 import type { Manifest } from '../../src/search/lib/types'
 
@@ -31,7 +30,7 @@ export function relevanceQueries(root: string): RelevanceQuery[] {
 export function ourTopPages(publicDir: string, queries: string[]): string[][] {
   const manifest = JSON.parse(readFileSync(path.join(publicDir, 'search/manifest.json'), 'utf8')) as Manifest
   const engine = new SearchEngine()
-  for (const entry of manifest.contexts) engine.add(validateIndexFile(JSON.parse(readFileSync(path.join(publicDir, entry.url), 'utf8')), entry.context))
+  for (const entry of manifest.contexts) loadContextSync(engine, entry.context, entry.url, (url) => JSON.parse(readFileSync(path.join(publicDir, url), 'utf8')))
   return queries.map((q) =>
     groupByPage(engine.search(q, { contexts: ALL_CONTEXTS }))
       .slice(0, 3)

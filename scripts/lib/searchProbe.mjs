@@ -145,3 +145,52 @@ export async function pagefindTopPages(browser, base, queries) {
     await page.close()
   }
 }
+
+/**
+ * Keystroke to suggestion, as a reader on a slow phone feels it: a fresh
+ * page with the CPU slowed `cpuRate` times (Chrome's throttling, as
+ * Lighthouse applies it), the box focused, then `text` typed one key at a
+ * time, `gapMs` apart. For each key, the time from its keydown to the first
+ * change of the suggestion list after it (the list is redrawn for the new
+ * query), or null when the list did not change before the next key. The
+ * first key includes everything a cold search loads (worker, head, chunks).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ input: string }} ui
+ * @param {{ text?: string, cpuRate?: number, gapMs?: number }} [options]
+ */
+export async function probeKeystrokes(browser, url, ui, { text = 'dextrades', cpuRate = 4, gapMs = 1500 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForTimeout(1000)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    await page.evaluate((selector) => {
+      const input = document.querySelector(selector)
+      const w = /** @type {any} */ (window)
+      w.__keys = []
+      w.__changes = []
+      input?.addEventListener('keydown', () => w.__keys.push(performance.now()), true)
+      new MutationObserver(() => w.__changes.push(performance.now())).observe(document.body, { childList: true, subtree: true, characterData: true })
+    }, ui.input)
+    const input = page.locator(ui.input).first()
+    await input.click()
+    for (const ch of text) {
+      await page.keyboard.type(ch)
+      await page.waitForTimeout(gapMs)
+    }
+    const { keys, changes } = await page.evaluate(() => ({ keys: /** @type {any} */ (window).__keys, changes: /** @type {any} */ (window).__changes }))
+    const latencies = keys.map((k, i) => {
+      const next = keys[i + 1] ?? Infinity
+      // The list is redrawn when its options for the new query arrive: the last change before the next key.
+      const after = changes.filter((c) => c > k && c < next)
+      return after.length ? Math.round(after[after.length - 1] - k) : null
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    return { text, cpuRate, latencies }
+  } finally {
+    await context.close()
+  }
+}

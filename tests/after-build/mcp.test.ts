@@ -5,7 +5,6 @@
  * `scripts/mcp.mjs` as a client would. Runs after the build in `npm test`
  * (AFTER_BUILD=1, where a missing build is a failure).
  */
-import '../../src/search/lib/nodeGlobals'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server as HttpServer } from 'node:http'
 import path from 'node:path'
@@ -18,7 +17,7 @@ import { loadSite, type Site } from '../../src/mcp/server/site'
 import { createServer } from '../../src/mcp/server/server'
 import { listen } from '../../src/mcp/server/http'
 import { LIMITS } from '../../src/mcp/server/tools'
-import { SearchEngine, validateIndexFile } from '../../src/search/lib/engine'
+import { loadContextSync, SearchEngine } from '../../src/search/lib/engine'
 import { groupByPage } from '../../src/search/lib/group'
 import { ALL_CONTEXTS } from '../../src/search/lib/contexts'
 import type { ContextName, Manifest } from '../../src/search/lib/types'
@@ -115,7 +114,7 @@ describeBuilt('the MCP server over the build', () => {
     test('its top page is the site search\'s top page for every relevance query', async () => {
       const manifest = JSON.parse(readFileSync(path.join(publicDir, 'search/manifest.json'), 'utf8')) as Manifest
       const engine = new SearchEngine()
-      for (const e of manifest.contexts) engine.add(validateIndexFile(JSON.parse(readFileSync(path.join(publicDir, e.url), 'utf8')), e.context))
+      for (const e of manifest.contexts) loadContextSync(engine, e.context, e.url, (url) => JSON.parse(readFileSync(path.join(publicDir, url), 'utf8')))
       const queries = (JSON.parse(readFileSync(path.join(root, 'tests/search/queries.json'), 'utf8')) as { queries: { q: string; context?: ContextName }[] }).queries
       expect(queries.length).toBeGreaterThanOrEqual(40)
       const differ: string[] = []

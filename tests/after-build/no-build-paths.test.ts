@@ -1,8 +1,8 @@
 /**
  * No public file carries the build machine's absolute paths (issue 38): no
- * `file://` URL and no path of the checkout (webpack once turned
- * flexsearch's `import.meta.url` into `file:///…/node_modules/flexsearch/…`
- * in a public script; src/site/node/importMetaLoader.js removes it). Runs
+ * `file://` URL and no path of the checkout (webpack turns a dependency's
+ * `import.meta.url` into `file:///…/node_modules/…` in a public script, as
+ * flexsearch's build once did). Runs
  * after the build in `npm test` (AFTER_BUILD=1, where a missing build is a
  * failure); run by hand, it checks the last build and says when there is none.
  */

@@ -6,11 +6,39 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, ownErrors } from './fixtures'
+import { buildContext } from '../../src/search/node/documents'
+import type { ContextName } from '../../src/search/lib/types'
 
 const box = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search the docs' })
 const list = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' })
 /** The visible "No results" line of the open panel (a polite live region repeats it for screen readers). */
 const noResults = (page: Page) => page.locator('[role="search"] p', { hasText: /^No results$/ })
+
+type FakePage = { u: string; t: string; b: string[]; g?: string; description?: string }
+
+/**
+ * Serves a synthetic index for one context in place of the built one: the
+ * head the manifest names and the chunks that head lists, made by the same
+ * builder as the site's (src/search/node/documents.ts).
+ */
+async function serveIndex(page: Page, context: ContextName, pages: FakePage[]) {
+  const built = buildContext(
+    context,
+    pages.map((p) => ({ url: p.u, title: p.t, breadcrumbs: p.b, tag: p.g, description: p.description ?? '', keywords: [], sections: [] })),
+  )
+  const files = new Map<string, string>()
+  built.head.d = '/static/search'
+  built.head.tu = built.terms.map((_, i) => `fake${i}`)
+  built.head.su = built.sections.map((_, i) => `fake${i}`)
+  built.terms.forEach((c, i) => files.set(`/static/search/${context}-t${i}.fake${i}.json`, JSON.stringify(c)))
+  built.sections.forEach((c, i) => files.set(`/static/search/${context}-s${i}.fake${i}.json`, JSON.stringify(c)))
+  const head = JSON.stringify(built.head)
+  await page.route(new RegExp(`/static/search/${context}(\\.[0-9a-f]+|-[ts]\\d+\\.fake\\d+)\\.json$`), (route) => {
+    const url = new URL(route.request().url()).pathname
+    const body = /\.fake\d+\.json$/.test(url) ? files.get(url) : head
+    return body ? route.fulfill({ status: 200, contentType: 'application/json', body }) : route.fulfill({ status: 404, body: 'not found' })
+  })
+}
 
 async function typeQuery(page: Page, text: string) {
   await box(page).click()
@@ -135,18 +163,8 @@ test.describe('footer variants', () => {
 })
 
 test('hits under the reference are labelled "API Reference"', async ({ page }) => {
-  // The reference is built on another branch: serve a one-page reference index for this test.
-  const body = JSON.stringify({
-    v: 1,
-    context: 'reference',
-    pages: [{ u: '/docs/graphql-reference/objects/dex-trade/', t: 'DEXTrade', b: ['GraphQL reference', 'OBJECT'] }],
-    sections: [
-      { p: 0, h: '', s: '', y: 'Title', x: '' },
-      { p: 0, h: '', s: '', y: 'Description', x: 'One trade on a decentralised exchange.' },
-    ],
-    chunks: [],
-  })
-  await page.route(/\/static\/search\/reference\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
+  // A one-page reference index, so that the label is checked on a known hit.
+  await serveIndex(page, 'reference', [{ u: '/docs/graphql-reference/objects/dex-trade/', t: 'DEXTrade', b: ['GraphQL reference', 'OBJECT'], description: 'One trade on a decentralised exchange.' }])
   await page.goto('/search/?q=dextrade&ctx=docs%2Fgraphql-reference')
   await hydrated(page)
   const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
@@ -169,6 +187,49 @@ test('an index that fails to load shows an error and Retry, and Retry recovers',
   await retry.click()
   await expect(list(page)).toBeVisible()
   await expect(list(page).getByRole('option').first()).toContainText(/kafka/i)
+})
+
+test('a term chunk that fails to load shows the error and Retry, not "No results"; Retry recovers', async ({ page }) => {
+  // The head loads; the chunk of the typed word does not (issue 42).
+  let block = true
+  const blocked: string[] = []
+  await page.route(/\/static\/search\/docs-t\d+\.[0-9a-f]+\.json$/, (route) => {
+    if (!block) return route.continue()
+    blocked.push(route.request().url())
+    return route.abort('failed')
+  })
+  await page.goto('/docs/intro/')
+  await hydrated(page)
+  await typeQuery(page, 'kafka')
+  await expect(page.getByText(/The search index could not be loaded/)).toBeVisible()
+  await expect(noResults(page)).toHaveCount(0)
+  expect(blocked.length).toBeGreaterThan(0)
+  block = false
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(list(page).getByRole('option').first()).toContainText(/kafka/i)
+})
+
+test('a query downloads its head once, then only the chunks of its words and hits', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('requestfinished', (r) => {
+    const u = new URL(r.url()).pathname
+    if (u.startsWith('/static/search/')) fetched.push(u)
+  })
+  await page.goto('/docs/intro/')
+  await hydrated(page)
+  await typeQuery(page, 'kafka protobuf')
+  await expect(list(page).getByRole('option').first()).toBeVisible()
+  const heads = fetched.filter((u) => /\/docs\.[0-9a-f]+\.json$/.test(u))
+  const terms = fetched.filter((u) => /\/docs-t\d+\./.test(u))
+  const sections = fetched.filter((u) => /\/docs-s\d+\./.test(u))
+  expect(heads).toHaveLength(1)
+  // Two words: one or two term chunks each, never the whole vocabulary.
+  expect(terms.length).toBeGreaterThanOrEqual(1)
+  expect(terms.length).toBeLessThanOrEqual(4)
+  // At most one section chunk per suggestion shown (8), usually fewer.
+  expect(sections.length).toBeGreaterThanOrEqual(1)
+  expect(sections.length).toBeLessThanOrEqual(8)
+  expect(fetched.every((u) => !u.includes('reference') && !u.includes('blog'))).toBe(true)
 })
 
 test('the results page fails gracefully too and Retry recovers', async ({ page }) => {
@@ -219,8 +280,7 @@ test.describe('results page', () => {
   })
   test('many pages are shown ten at a time with "Show more results"', async ({ page }) => {
     const pages = Array.from({ length: 23 }, (_, i) => ({ u: `/docs/synthetic-${i}/`, t: `Synthetic page ${i}`, b: ['Docs'], g: 'docs-default-current' }))
-    const body = JSON.stringify({ v: 1, context: 'docs', pages, sections: pages.map((_, p) => ({ p, h: '', s: '', y: 'Title', x: '' })), chunks: [] })
-    await page.route(/\/static\/search\/docs\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
+    await serveIndex(page, 'docs', pages)
     await page.goto('/search/?q=synthetic&ctx=docs')
     const groups = page.getByRole('list', { name: 'Search results' }).locator(':scope > li')
     await expect(groups).toHaveCount(10)

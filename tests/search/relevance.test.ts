@@ -5,10 +5,9 @@
  * a build it skips with a message. A query is todo only while every page it
  * expects is listed in inventory/pending.tsv; otherwise its page must be indexed.
  */
-import '../../src/search/lib/nodeGlobals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { SearchEngine, validateIndexFile } from '../../src/search/lib/engine'
+import { loadContextSync, SearchEngine } from '../../src/search/lib/engine'
 import { ALL_CONTEXTS } from '../../src/search/lib/contexts'
 import { groupByPage } from '../../src/search/lib/group'
 import type { ContextName, Manifest } from '../../src/search/lib/types'
@@ -24,26 +23,15 @@ const built = existsSync(manifestPath)
 const norm = (u: string) => u.toLowerCase().replace(/\/?$/, '/')
 
 const engine = new SearchEngine()
-/**
- * The same indexes as the browser sees them in the first moments after a cold
- * focus: searchable while their flexsearch index is still being built
- * (SearchEngine.addProgressively; here the build never gets past its first
- * slice, so every query scans).
- */
-const building = new SearchEngine()
 if (built) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
-  for (const entry of manifest.contexts) {
-    const text = readFileSync(path.join(publicDir, entry.url), 'utf8')
-    engine.add(validateIndexFile(JSON.parse(text), entry.context))
-    void building.addProgressively(validateIndexFile(JSON.parse(text), entry.context), () => new Promise<void>(() => {}), 0)
-  }
+  for (const entry of manifest.contexts) loadContextSync(engine, entry.context, entry.url, (url) => JSON.parse(readFileSync(path.join(publicDir, url), 'utf8')))
 } else {
   console.warn('[search relevance] No build found (public/search/manifest.json is missing): run `npm run build` first. Skipping.')
 }
 
-function top3(q: string, contexts: ContextName[], e = engine) {
-  return groupByPage(e.search(q, { contexts })).slice(0, 3)
+function top3(q: string, contexts: ContextName[]) {
+  return groupByPage(engine.search(q, { contexts })).slice(0, 3)
 }
 
 const describeIfBuilt = built ? describe : describe.skip
@@ -75,19 +63,6 @@ describeIfBuilt('search relevance on the built index', () => {
       expect(got.some((u) => wanted.includes(u)) ? 'found' : `top 3 was ${got.join(', ')}`).toBe('found')
     })
   }
-  test('while the index is still building, every query still finds its page in the top 3', () => {
-    expect(ALL_CONTEXTS.every((c) => !building.indexed(c))).toBe(true)
-    const misses: string[] = []
-    for (const query of queries) {
-      const contexts = query.context ? [query.context] : ALL_CONTEXTS
-      const wanted = query.expectTitle ? null : (query.expect ?? []).map(norm)
-      if (wanted && wanted.length && wanted.every((u) => pendingReason(u))) continue
-      const got = top3(query.q, contexts, building)
-      const ok = wanted ? got.some((g) => wanted.includes(norm(g.u))) : got.some((g) => g.t === query.expectTitle)
-      if (!ok) misses.push(`"${query.q}": top 3 was ${got.map((g) => g.u).join(', ')}`)
-    }
-    expect(misses).toEqual([])
-  })
   afterAll(() => {
     console.info(`[search relevance] expected page first for ${first} of ${queries.length - pending.length} asserted queries`)
     if (pending.length) console.info(`[search relevance] ${queries.length - pending.length} asserted, ${pending.length} waiting for their pages: ${pending.join(' | ')}`)

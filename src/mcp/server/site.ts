@@ -6,12 +6,11 @@
  * schema tools' index. Nothing is learnt by walking folders or parsing host
  * files. Loaded once at start; twins and text chunks are read on first need.
  */
-import '../../search/lib/nodeGlobals'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { GraphQLSchema } from 'graphql'
 import { buildSchemaFromSources, readSchemaSources } from '../../node/schema/load'
-import { SearchEngine, validateChunk, validateIndexFile } from '../../search/lib/engine'
+import { SearchEngine, validateHead, validateSectionChunk, validateTermChunk, type ChunkRef } from '../../search/lib/engine'
 import type { ContextName, Manifest } from '../../search/lib/types'
 import { memberLinker } from '../../reference/lib/links'
 import { SCHEMA_INDEX_FILE, SITE_MANIFEST_FILE, type SchemaIndexFile, type SiteManifest } from '../lib/mcp'
@@ -60,7 +59,9 @@ export type Site = {
   sdlFiles: Map<string, string>
   /** The reference URL (path and anchor) of a schema coordinate. */
   linkOf: (member: string) => string | null
-  /** Loads the text chunks the ranked hits need (snippets), from disk. */
+  /** Reads the term chunks a query needs, from disk (SearchEngine.needs, the worker's rounds). */
+  loadTerms(query: string, contexts: ContextName[]): void
+  /** Reads the section chunks the ranked hits need (anchors, headings, snippets), from disk. */
   loadChunks(ranked: Parameters<SearchEngine['missingChunks']>[0]): void
 }
 
@@ -118,7 +119,8 @@ export function loadSite(dir: string): Site {
   if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.contexts)) throw new SiteError('The search manifest is not in the expected format.')
   const engine = new SearchEngine()
   for (const entry of manifest.contexts) {
-    engine.add(validateIndexFile(readJson(path.join(root, entry.url), `The search index of "${entry.context}"`), entry.context))
+    // The heads only; a query reads the chunks it needs, as the browser's worker fetches them.
+    engine.addHead(validateHead(readJson(fileOf(root, entry.url), `The search index of "${entry.context}"`), entry.context))
   }
   const file = readJson(path.join(root, SCHEMA_INDEX_FILE), 'The schema index') as SchemaIndexFile
   if (!file || file.v !== 2 || !Array.isArray(file.entries) || !Array.isArray(file.guides)) throw new SiteError(`The schema index (${SCHEMA_INDEX_FILE}) is not in the format this server reads: rebuild the site with this version.`)
@@ -161,18 +163,20 @@ export function loadSite(dir: string): Site {
   const pages = new Set(site.pages.map((route) => redirectKey(route)))
   const indexFiles = new Set(site.indexFiles)
   const indexCache = new Map<string, string | null>()
-  const loaded = new Set<string>()
-  const loadChunks: Site['loadChunks'] = (ranked) => {
-    for (const c of engine.missingChunks(ranked)) {
-      if (loaded.has(c.url)) continue
-      loaded.add(c.url)
-      try {
-        engine.addChunk(c.context, c.index, validateChunk(JSON.parse(readFileSync(path.join(root, c.url), 'utf8')), c.context))
-      } catch {
-        // A missing chunk only costs its snippets, as in the browser.
-      }
+  const read = (c: ChunkRef) => {
+    const data = readJson(fileOf(root, c.url), `A search chunk of "${c.context}"`)
+    if (c.kind === 'term') engine.addTermChunk(c.context, c.index, validateTermChunk(data, c.context))
+    else engine.addSectionChunk(c.context, c.index, validateSectionChunk(data, c.context))
+  }
+  const loadTerms: Site['loadTerms'] = (query, contexts) => {
+    // The worker's rounds: the words, then a compound's parts or a corrected typo's range.
+    for (let round = 0; round < 3; round++) {
+      const needed = engine.needs(query, contexts)
+      if (needed.length === 0) return
+      needed.forEach(read)
     }
   }
+  const loadChunks: Site['loadChunks'] = (ranked) => engine.missingChunks(ranked).forEach(read)
   return {
     dir: root,
     origin: index.site.replace(/\/$/, ''),
@@ -195,6 +199,7 @@ export function loadSite(dir: string): Site {
     },
     sdlFiles,
     linkOf: memberLinker(index.entries),
+    loadTerms,
     loadChunks,
   }
 }

@@ -3,7 +3,6 @@
  * the real build): validate_query's rules and the members it links, route
  * parsing, and the entry lookup.
  */
-import '../../search/lib/nodeGlobals'
 import { buildSchema } from 'graphql'
 import { memberLinker } from '../../reference/lib/links'
 import { SearchEngine } from '../../search/lib/engine'
@@ -53,6 +52,7 @@ function fakeSite(): Site {
     readIndex: (file) => (file === 'llms.txt' ? '# Docs\n\n- [A](https://docs.test/docs/a/index.md)\n' : null),
     sdlFiles: new Map(),
     linkOf: memberLinker(entries),
+    loadTerms: () => undefined,
     loadChunks: () => undefined,
   }
 }

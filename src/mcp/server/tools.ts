@@ -91,6 +91,7 @@ export function searchDocs(site: Site, args: { query: string; context?: ContextN
   const limit = Math.min(Math.max(Math.trunc(args.limit ?? LIMITS.searchDefault), 1), LIMITS.searchResults)
   const contexts = args.context ? [args.context] : ALL_CONTEXTS.filter((c) => site.contexts.includes(c))
   // The same ranking as the site's search page (src/pages/search.tsx), keeping each page's best section.
+  site.loadTerms(query, contexts)
   const top = site.engine.rank(query, { contexts, limit, perPage: 1 })
   site.loadChunks(top)
   const hits = groupByPage(site.engine.toHits(top))

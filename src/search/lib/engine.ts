@@ -1,27 +1,46 @@
 /**
- * The search engine: flexsearch indexes built from the index files, candidate
- * retrieval, ranking and snippets. It runs in the Web Worker in the browser
- * and directly in Node for the relevance test and the benchmark.
+ * The search engine over an index split by term (issue 42). It runs in the
+ * Web Worker in the browser and directly in Node for the relevance test, the
+ * benchmark and the MCP server.
  *
- * Ranking needs only the index file. Snippets need the section text, which
- * lives in text chunks: `missingChunks` says which chunks the ranked hits
- * need, the caller fetches them (`addChunk`), then `toHits` builds snippets.
- * A chunk that cannot be loaded only costs its snippets.
+ * A context starts with its head (pages, section types and lengths, chunk
+ * lists). A query then needs the term chunks of its words (`needs`), which
+ * the caller fetches and adds (`addTermChunk`); `rank` orders the sections
+ * from their posting lists with the scoring of rank.ts; the shown hits need
+ * their section chunks (`missingChunks`, `addSectionChunk`) for anchors,
+ * headings and snippets; `toHits` builds them.
+ *
+ * What a query may fetch, and why it stays small:
+ * - a term of two or more characters needs the chunks its prefix range
+ *   covers (one, at a boundary two; a short prefix that spans more than
+ *   MAX_PREFIX_CHUNKS falls back to its whole word);
+ * - a one-character term matches its whole word only;
+ * - a typo is corrected from the words of the chunk it falls in (sorted
+ *   order keeps "solnaa" beside "solana"), so it costs no request;
+ * - a compound written apart ("real-time") is also searched joined
+ *   ("realtime") when the index has that word, which sorts inside the first
+ *   part's range; a compound the corpus also writes apart (the chunk says
+ *   so) is also searched as its two parts, one more round at most.
  */
-import { Index } from 'flexsearch'
-import { pagePrior, scoreSection, sectionTokens, type SectionTokens } from './rank'
+import { fieldMatch, matchValue, pagePrior, scoreMatches, slugWords, type Field } from './rank'
 import { makeSnippet } from './snippet'
-import { normaliseQuery, queryTerms, tokenize } from './tokenize'
-import type { ContextName, Hit, HitType, IndexFile, TextChunk } from './types'
+import { fold, queryTerms, stem, STOP_WORDS, tokenize } from './tokenize'
+import { SECTION_LETTERS, type ContextName, type Hit, type HitType, type IndexHead, type SectionChunk, type SectionType, type TermChunk } from './types'
 
-type Loaded = {
-  file: IndexFile
-  /** null while the flexsearch index is being built (addProgressively): queries then scan every section. */
-  index: Index | null
-  tokens: (SectionTokens | undefined)[]
-  descriptions: Map<number, string>
-  texts: Map<number, string>
-  chunks: Set<number>
+/** A prefix spanning more term chunks than this is matched as a whole word (a two-letter prefix of a large vocabulary). */
+export const MAX_PREFIX_CHUNKS = 3
+/** A slug word on at most this many pages names what those pages are about (a protocol), not a topic every chain has. */
+export const RARE_SLUG_PAGES = 4
+/** Most query variants (the query as typed, joined and split compounds). */
+const MAX_VARIANTS = 4
+/** A variant (a compound joined or split) counts a little less than the query as typed, so that the literal reading wins a tie. */
+export const VARIANT_WEIGHT = 0.9
+
+/** Query words typed in camel case (BalanceUpdate, TokenHolder): names of the API, never split into their parts. */
+function camelCaseTerms(query: string): Set<string> {
+  const out = new Set<string>()
+  for (const w of query.match(/[\p{L}\p{N}_]+/gu) ?? []) if (/\p{Ll}\p{Lu}/u.test(w)) out.add(stem(fold(w)))
+  return out
 }
 
 export type SearchOptions = {
@@ -37,72 +56,139 @@ export type SearchOptions = {
 /** A ranked section, before its snippet is made. */
 export type Ranked = { context: ContextName; section: number; score: number; type: HitType; terms: string[] }
 
-/** Expands the dictionary-coded section words (w: base-36 gaps between sorted vocabulary indexes) into k; returns the file. */
-export function decodeWords(file: IndexFile): IndexFile {
-  const vocab = file.vocab
-  if (!vocab) return file
-  for (const s of file.sections) {
-    if (s.w === undefined) continue
-    // References are stored as gaps to the previous one (see encodeWords).
-    let at = 0
-    const words: string[] = []
-    for (const ref of s.w.split(' ')) {
-      const gap = parseInt(ref, 36)
-      if (!Number.isFinite(gap)) continue
-      at += gap
-      const w = vocab[at]
-      if (w) words.push(w)
+/** A chunk file the caller fetches for the engine. */
+export type ChunkRef = { context: ContextName; kind: 'term' | 'section'; index: number; url: string }
+
+/** A decoded posting list: section ids and, per id, heading count × 5 + body count. */
+type Postings = { ids: number[]; codes: number[] }
+
+type LoadedTerms = { chunk: TermChunk; words: string[] }
+
+type Loaded = {
+  head: IndexHead
+  types: SectionType[]
+  pageOf: number[]
+  firstOf: number[]
+  lengths: number[]
+  titles: string[][]
+  /** Slug words carried by at most RARE_SLUG_PAGES pages. */
+  rareSlugWords: Set<string>
+  terms: Map<number, LoadedTerms>
+  postings: Map<string, Postings>
+  sections: Map<number, SectionChunk>
+}
+
+/**
+ * Per section, how a term matches its heading and body: counts, and whether
+ * the term itself (not only a longer word) is there (bit 1 heading, bit 2
+ * body). Arrays over the context's sections: a two-letter prefix touches
+ * thousands of postings, and typed arrays keep that to a few milliseconds.
+ */
+type TermStats = { ids: number[]; hc: Uint16Array; bc: Uint16Array; exact: Uint8Array }
+
+const formatError = (what: string, context: ContextName) => new Error(`${what} for "${context}" is not in the expected format.`)
+
+const isStrings = (a: unknown): a is string[] => Array.isArray(a) && a.every((x) => typeof x === 'string')
+
+/** Checks the shape of a fetched head; throws a readable error otherwise. */
+export function validateHead(data: unknown, context: ContextName): IndexHead {
+  const h = data as Partial<IndexHead> | null
+  const ok =
+    h &&
+    h.v === 2 &&
+    h.context === context &&
+    Array.isArray(h.pages) &&
+    Array.isArray(h.n) &&
+    typeof h.y === 'string' &&
+    typeof h.l === 'string' &&
+    typeof h.d === 'string' &&
+    isStrings(h.tk) &&
+    isStrings(h.tu) &&
+    h.tk.length === h.tu.length &&
+    Array.isArray(h.sf) &&
+    isStrings(h.su) &&
+    h.sf.length === h.su.length &&
+    h.n.reduce((a: number, b: number) => a + b, 0) === h.y.length
+  if (!ok) throw formatError('The search index', context)
+  return h as IndexHead
+}
+
+export function validateTermChunk(data: unknown, context: ContextName): TermChunk {
+  const c = data as Partial<TermChunk> | null
+  if (!c || c.v !== 2 || c.context !== context || typeof c.key !== 'string' || typeof c.w !== 'object' || c.w === null) throw formatError('A search term chunk', context)
+  return c as TermChunk
+}
+
+export function validateSectionChunk(data: unknown, context: ContextName): SectionChunk {
+  const c = data as Partial<SectionChunk> | null
+  if (!c || c.v !== 2 || c.context !== context || typeof c.first !== 'number' || !Array.isArray(c.s)) throw formatError('A search section chunk', context)
+  return c as SectionChunk
+}
+
+/** Decodes a posting list (see TermChunk): base-36 gaps, each ended by its count letter. */
+export function decodePostings(text: string): Postings {
+  const ids: number[] = []
+  const codes: number[] = []
+  let at = 0
+  let digits = ''
+  for (const ch of text) {
+    const code = ch.charCodeAt(0)
+    if (code >= 65 && code <= 89) {
+      at += parseInt(digits || '0', 36)
+      ids.push(at)
+      codes.push(code - 65)
+      digits = ''
+    } else digits += ch
+  }
+  return { ids, codes }
+}
+
+/** Index of the last key <= word (keys[0] is ""): the chunk a word belongs to. */
+function chunkOf(keys: string[], word: string): number {
+  let lo = 0
+  let hi = keys.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (keys[mid] <= word) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** First index in sorted `words` whose word is >= w. */
+function lowerBound(words: string[], w: string): number {
+  let lo = 0
+  let hi = words.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (words[mid] < w) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Edit distance of two short words, with a swap of neighbours counting one (optimal string alignment), or `max + 1` once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)]
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1)
+      row.push(v)
+      if (v < best) best = v
     }
-    s.k = words.join(' ')
-    delete s.w
+    if (best > max) return max + 1
+    rows.push(row)
   }
-  delete file.vocab
-  return file
+  return rows[a.length][b.length]
 }
 
-/** Checks the shape of a fetched index file; throws a readable error otherwise. */
-export function validateIndexFile(data: unknown, context: ContextName): IndexFile {
-  const f = data as Partial<IndexFile> | null
-  if (!f || f.v !== 1 || f.context !== context || !Array.isArray(f.pages) || !Array.isArray(f.sections) || !Array.isArray(f.chunks)) {
-    throw new Error(`The search index for "${context}" is not in the expected format.`)
-  }
-  if (f.vocab !== undefined && !Array.isArray(f.vocab)) throw new Error(`The search index for "${context}" is not in the expected format.`)
-  return decodeWords(f as IndexFile)
-}
-
-export function validateChunk(data: unknown, context: ContextName): TextChunk {
-  const c = data as Partial<TextChunk> | null
-  if (!c || c.v !== 1 || c.context !== context || typeof c.texts !== 'object' || c.texts === null) {
-    throw new Error(`A search text chunk for "${context}" is not in the expected format.`)
-  }
-  return c as TextChunk
-}
-
-/** Our tokenizer replaces flexsearch's encoder, so index and query split text the same way. */
-function newIndex(): Index {
-  return new Index({ tokenize: 'forward', encode: tokenize, resolution: 9 })
-}
-
-/** The ranking tokens of a section, computed on first use and kept. */
-function tokensOf(ctx: Loaded, id: number): SectionTokens | undefined {
-  let tokens = ctx.tokens[id]
-  if (!tokens) {
-    const s = ctx.file.sections[id]
-    const page = s ? ctx.file.pages[s.p] : undefined
-    if (!s || !page) return undefined
-    tokens = sectionTokens({ pageTitle: page.t, type: s.y, heading: s.s, text: s.x || s.k || '', extra: s.x ? s.k : '' })
-    ctx.tokens[id] = tokens
-  }
-  return tokens
-}
-
-/** The text flexsearch indexes for a section (null when its page is missing). */
-function sectionText(file: IndexFile, i: number): string | null {
-  const s = file.sections[i]
-  const page = s ? file.pages[s.p] : undefined
-  if (!s || !page) return null
-  return [s.y === 'Title' ? page.t : '', s.s, s.x, s.k ?? ''].filter(Boolean).join(' \n ')
-}
+/** How a term is matched: the chunks it needs and whether longer words that start with it count. */
+type Plan = { chunks: number[]; prefix: boolean }
 
 export class SearchEngine {
   private loaded = new Map<ContextName, Loaded>()
@@ -111,101 +197,238 @@ export class SearchEngine {
     return this.loaded.has(context)
   }
 
-  /** Builds the flexsearch index of one context; returns the time it took in ms. */
-  add(file: IndexFile): number {
-    const started = Date.now()
-    const index = newIndex()
-    const ctx = this.register(file)
-    file.sections.forEach((s, i) => {
-      const text = sectionText(file, i)
-      if (text !== null) index.add(i, text)
+  /** Adds (or replaces) a context from its head. */
+  addHead(head: IndexHead): void {
+    const types: SectionType[] = [...head.y].map((c) => SECTION_LETTERS[c] ?? 'Content')
+    const pageOf: number[] = []
+    const firstOf: number[] = []
+    head.n.forEach((count, p) => {
+      firstOf.push(pageOf.length)
+      for (let i = 0; i < count; i++) pageOf.push(p)
     })
-    ctx.index = index
-    return Date.now() - started
+    const lengths = head.l ? head.l.split(' ').map((x) => parseInt(x, 36) || 0) : []
+    const titles = head.pages.map((p) => tokenize(p.t))
+    const slugCount = new Map<string, number>()
+    for (const p of head.pages) for (const w of new Set(slugWords(p.u))) slugCount.set(w, (slugCount.get(w) ?? 0) + 1)
+    const rareSlugWords = new Set([...slugCount].filter(([, n]) => n <= RARE_SLUG_PAGES).map(([w]) => w))
+    this.loaded.set(head.context, { head, types, pageOf, firstOf, lengths, titles, rareSlugWords, terms: new Map(), postings: new Map(), sections: new Map() })
+  }
+
+  addTermChunk(context: ContextName, index: number, chunk: TermChunk): void {
+    const ctx = this.loaded.get(context)
+    if (!ctx) return
+    ctx.terms.set(index, { chunk, words: Object.keys(chunk.w).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) })
+  }
+
+  addSectionChunk(context: ContextName, index: number, chunk: SectionChunk): void {
+    this.loaded.get(context)?.sections.set(index, chunk)
+  }
+
+  /** The URL of a chunk of a loaded context. */
+  chunkUrl(context: ContextName, kind: 'term' | 'section', index: number): string {
+    const head = this.loaded.get(context)?.head
+    if (!head) return ''
+    const hash = kind === 'term' ? head.tu[index] : head.su[index]
+    return `${head.d}/${context}-${kind === 'term' ? 't' : 's'}${index}.${hash}.json`
+  }
+
+  /** Every chunk of a context (Node callers that load everything). */
+  allChunks(context: ContextName): ChunkRef[] {
+    const head = this.loaded.get(context)?.head
+    if (!head) return []
+    const ref = (kind: 'term' | 'section', index: number): ChunkRef => ({ context, kind, index, url: this.chunkUrl(context, kind, index) })
+    return [...head.tu.map((_, i) => ref('term', i)), ...head.su.map((_, i) => ref('section', i))]
+  }
+
+  private plan(ctx: Loaded, term: string): Plan {
+    const keys = ctx.head.tk
+    const own = chunkOf(keys, term)
+    if (term.length < 2) return { chunks: [own], prefix: false }
+    const last = chunkOf(keys, `${term}\uffff`)
+    if (last - own + 1 > MAX_PREFIX_CHUNKS) return { chunks: [own], prefix: false }
+    return { chunks: Array.from({ length: last - own + 1 }, (_, i) => own + i), prefix: true }
+  }
+
+  /** Words of the loaded chunks that the term matches under its plan. */
+  private wordsFor(ctx: Loaded, term: string, plan: Plan): string[] {
+    const out: string[] = []
+    for (const i of plan.chunks) {
+      const t = ctx.terms.get(i)
+      if (!t) continue
+      if (!plan.prefix) {
+        if (Object.prototype.hasOwnProperty.call(t.chunk.w, term)) out.push(term)
+        continue
+      }
+      for (let k = lowerBound(t.words, term); k < t.words.length && t.words[k].startsWith(term); k++) out.push(t.words[k])
+    }
+    return out
+  }
+
+  private hasWord(ctx: Loaded, word: string): boolean {
+    const t = ctx.terms.get(chunkOf(ctx.head.tk, word))
+    return Boolean(t && Object.prototype.hasOwnProperty.call(t.chunk.w, word))
+  }
+
+  /** A word of the index close to a term that matches nothing (a typo), or null. */
+  private correction(ctx: Loaded, term: string): string | null {
+    const max = term.length >= 8 ? 2 : 1
+    const own = chunkOf(ctx.head.tk, term)
+    let best: { word: string; d: number; n: number } | null = null
+    const consider = (word: string, n: number) => {
+      if (Math.abs(word.length - term.length) > max || word.includes('_')) return
+      const d = editDistance(term, word, max)
+      if (d > max) return
+      if (!best || d < best.d || (d === best.d && (n > best.n || (n === best.n && word < best.word)))) best = { word, d, n }
+    }
+    // The chunk the term falls in and its loaded neighbours: sorted order keeps most typos beside their word.
+    for (const i of [own - 1, own, own + 1]) {
+      const t = ctx.terms.get(i)
+      if (t) for (const w of t.words) consider(w, t.chunk.w[w].length)
+    }
+    for (const title of ctx.titles) for (const w of title) consider(w, 1)
+    return best ? (best as { word: string }).word : null
   }
 
   /**
-   * The browser's way to add a context (the worker): the context can be
-   * searched at once, and its flexsearch index is built in slices of about
-   * `sliceMs`, calling `pause` between them so queries are answered while it
-   * builds. Until it is ready a query scans every section with the same
-   * scoring (about as fast for one query; the docs index takes ~300 ms to
-   * build on a mobile-class CPU, which would otherwise delay the first
-   * suggestions after a cold focus). Then the ranking tokens of every section
-   * are computed the same way. Resolves when both are done.
+   * The variants of a query in one context (the terms as typed, typos
+   * corrected; compounds joined or split) and every chunk they need. What is
+   * not loaded yet is simply not matched, so `needs` runs this until nothing
+   * is missing.
    */
-  async addProgressively(file: IndexFile, pause: () => Promise<void>, sliceMs = 8): Promise<void> {
-    const index = newIndex()
-    const ctx = this.register(file)
-    let sliceStart = Date.now()
-    /** Runs work(i) for every section, pausing between slices; false when a newer add of the context replaced this one. */
-    const sliced = async (work: (i: number) => void): Promise<boolean> => {
-      for (let i = 0; i < file.sections.length; i++) {
-        work(i)
-        if (Date.now() - sliceStart >= sliceMs) {
-          await pause()
-          if (this.loaded.get(file.context) !== ctx) return false
-          sliceStart = Date.now()
-        }
-      }
-      return true
+  private resolve(ctx: Loaded, query: string): { variants: string[][]; chunks: Set<number> } {
+    const chunks = new Set<number>()
+    const need = (term: string) => {
+      const plan = this.plan(ctx, term)
+      for (const c of plan.chunks) chunks.add(c)
+      return plan
     }
-    const built = await sliced((i) => {
-      const text = sectionText(file, i)
-      if (text !== null) index.add(i, text)
+    const terms = queryTerms(query).map((term) => {
+      const plan = need(term)
+      if (term.length < 4 || STOP_WORDS.has(term) || /[\d_]/.test(term) || !plan.chunks.every((c) => ctx.terms.has(c))) return term
+      if (this.wordsFor(ctx, term, plan).length > 0 || ctx.titles.some((t) => t.some((w) => w.startsWith(term)))) return term
+      const fixed = this.correction(ctx, term)
+      if (fixed) need(fixed)
+      return fixed ?? term
     })
-    if (!built) return
-    ctx.index = index
-    // Then the ranking tokens of every section, so no later query pays for its candidates' first use.
-    await sliced((i) => tokensOf(ctx, i))
+    const variants = [terms]
+    for (let i = 0; i + 1 < terms.length && variants.length < MAX_VARIANTS; i++) {
+      const joined = terms[i] + terms[i + 1]
+      chunks.add(chunkOf(ctx.head.tk, joined))
+      if (this.hasWord(ctx, joined)) {
+        need(joined)
+        variants.push([...terms.slice(0, i), joined, ...terms.slice(i + 2)])
+      }
+    }
+    const names = camelCaseTerms(query)
+    terms.forEach((term, i) => {
+      if (names.has(term)) return
+      const t = ctx.terms.get(chunkOf(ctx.head.tk, term))
+      const split = t?.chunk.s && Object.prototype.hasOwnProperty.call(t.chunk.s, term) ? t.chunk.s[term] : undefined
+      if (!split || variants.length >= MAX_VARIANTS) return
+      for (const part of split) need(part)
+      variants.push([...terms.slice(0, i), ...split, ...terms.slice(i + 1)])
+    })
+    return { variants, chunks }
   }
 
-  /** True when the context's flexsearch index is complete (false while it builds or when not loaded). */
-  indexed(context: ContextName): boolean {
-    return Boolean(this.loaded.get(context)?.index)
+  /** Term chunks this query still needs in these contexts (fetch them, add them, ask again until none). */
+  needs(query: string, contexts: ContextName[]): ChunkRef[] {
+    const out: ChunkRef[] = []
+    for (const name of contexts) {
+      const ctx = this.loaded.get(name)
+      if (!ctx) continue
+      for (const index of this.resolve(ctx, query).chunks) {
+        if (!ctx.terms.has(index) && index < ctx.head.tu.length) out.push({ context: name, kind: 'term', index, url: this.chunkUrl(name, 'term', index) })
+      }
+    }
+    return out
   }
 
-  private register(file: IndexFile): Loaded {
-    const descriptions = new Map<number, string>()
-    for (const s of file.sections) if (s.y === 'Description' && file.pages[s.p]) descriptions.set(s.p, s.x ?? '')
-    const ctx: Loaded = { file, index: null, tokens: [], descriptions, texts: new Map(), chunks: new Set() }
-    this.loaded.set(file.context, ctx)
-    return ctx
+  private postingsOf(ctx: Loaded, word: string): Postings {
+    let p = ctx.postings.get(word)
+    if (!p) {
+      const t = ctx.terms.get(chunkOf(ctx.head.tk, word))
+      p = decodePostings(t?.chunk.w[word] ?? '')
+      ctx.postings.set(word, p)
+    }
+    return p
   }
 
-  /** Adds the texts of one chunk (after its index file). */
-  addChunk(context: ContextName, chunkIndex: number, chunk: TextChunk): void {
-    const ctx = this.loaded.get(context)
-    if (!ctx) return
-    for (const [k, v] of Object.entries(chunk.texts)) if (typeof v === 'string') ctx.texts.set(Number(k), v)
-    ctx.chunks.add(chunkIndex)
+  private statsOf(ctx: Loaded, term: string): TermStats {
+    const n = ctx.types.length
+    const stats: TermStats = { ids: [], hc: new Uint16Array(n), bc: new Uint16Array(n), exact: new Uint8Array(n) }
+    const seen = new Uint8Array(n)
+    const plan = this.plan(ctx, term)
+    for (const word of this.wordsFor(ctx, term, plan)) {
+      const exact = word === term
+      const { ids, codes } = this.postingsOf(ctx, word)
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]
+        if (id >= n) continue
+        const h = (codes[k] / 5) | 0
+        const b = codes[k] % 5
+        if (!seen[id]) {
+          seen[id] = 1
+          stats.ids.push(id)
+        }
+        stats.hc[id] += h
+        stats.bc[id] += b
+        if (exact) stats.exact[id] |= (h > 0 ? 1 : 0) | (b > 0 ? 2 : 0)
+      }
+    }
+    return stats
   }
 
-  /** Ranks sections for a query; no snippets yet. */
+  /** Ranks sections for a query with the chunks loaded so far; no snippets yet. */
   rank(query: string, options: SearchOptions): Ranked[] {
-    const terms = queryTerms(query)
-    if (terms.length === 0) return []
-    const q = normaliseQuery(query)
-    const ranked: (Ranked & { u: string; h: string })[] = []
+    const ranked: (Ranked & { u: string })[] = []
     for (const name of options.contexts) {
       const ctx = this.loaded.get(name)
       if (!ctx) continue
-      // While the index builds, every section is a candidate; scoring drops those without a match.
-      const ids = ctx.index ? (ctx.index.search(q, { limit: 400, suggest: true }) as number[]) : ctx.file.sections.map((_, i) => i)
-      for (const id of ids) {
-        const s = ctx.file.sections[id]
-        const page = s ? ctx.file.pages[s.p] : undefined
-        if (!s || !page) continue
+      const { variants } = this.resolve(ctx, query)
+      if (variants[0].length === 0) continue
+      const stats = new Map<string, TermStats>()
+      for (const v of variants) for (const t of v) if (!stats.has(t)) stats.set(t, this.statsOf(ctx, t))
+      // Candidates: every section a term occurs in, and the title of every page whose title it starts a word of.
+      const candidates = new Set<number>()
+      for (const s of stats.values()) for (const id of s.ids) candidates.add(id)
+      const allTerms = [...stats.keys()]
+      ctx.titles.forEach((title, p) => {
+        if (allTerms.some((t) => title.some((w) => w.startsWith(t)))) candidates.add(ctx.firstOf[p])
+      })
+      const pageCaches = new Map<number, Map<string, number>>()
+      const priors = new Map<string, number>()
+      for (const id of candidates) {
+        const p = ctx.pageOf[id]
+        const page = ctx.head.pages[p]
+        if (!page) continue
+        let pageCache = pageCaches.get(p)
+        if (!pageCache) pageCaches.set(p, (pageCache = new Map()))
         if (options.versionTag && name === 'docs' && page.g !== options.versionTag) continue
-        const tokens = tokensOf(ctx, id)
-        if (!tokens) continue
-        const scored = scoreSection(tokens, terms)
-        if (scored.matched === 0) continue
-        const score = scored.score * pagePrior(name, page.b, page.t, page.u, terms)
-        ranked.push({ context: name, section: id, score: Math.round(score * 1000) / 1000, type: scored.type, terms, u: page.u, h: s.h })
+        const type = ctx.types[id]
+        const match = (field: Field, term: string): number => {
+          if (field === 'title') return type === 'Title' ? fieldMatch(ctx.titles[p], term) : 0
+          if (type === 'Title') return 0
+          const s = stats.get(term)
+          if (!s) return 0
+          if (field === 'heading') return matchValue(s.hc[id], (s.exact[id] & 1) !== 0)
+          if (field === 'keywords') return type === 'Keywords' ? matchValue(s.bc[id], (s.exact[id] & 2) !== 0) : 0
+          return type === 'Keywords' ? 0 : matchValue(s.bc[id], (s.exact[id] & 2) !== 0)
+        }
+        let best: { score: number; type: HitType; terms: string[] } | null = null
+        for (const [v, terms] of variants.entries()) {
+          const scored = scoreMatches(match, ctx.titles[p], ctx.lengths[id] ?? 0, terms, pageCache)
+          if (scored.matched === 0) continue
+          const priorKey = `${p} ${v}`
+          let prior = priors.get(priorKey)
+          if (prior === undefined) priors.set(priorKey, (prior = pagePrior(name, page.b, page.t, page.u, terms, (w) => ctx.rareSlugWords.has(w))))
+          const score = Math.round(scored.score * prior * (v === 0 ? 1 : VARIANT_WEIGHT) * 1000) / 1000
+          if (!best || score > best.score) best = { score, type: scored.type, terms }
+        }
+        if (best) ranked.push({ context: name, section: id, score: best.score, type: best.type, terms: best.terms, u: page.u })
       }
     }
-    ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.h.localeCompare(b.h))
+    ranked.sort((a, b) => b.score - a.score || a.u.localeCompare(b.u) || a.section - b.section)
     const perPage = options.perPage ?? Infinity
     const count = new Map<string, number>()
     // Title, description, keywords and the lead text all open the top of the page: one hit for them.
@@ -214,7 +437,7 @@ export class SearchEngine {
     for (const r of ranked) {
       const n = count.get(r.u) ?? 0
       if (n >= perPage) continue
-      if (r.h === '') {
+      if (this.opensPage(r.context, r.section)) {
         if (top.has(r.u)) continue
         top.add(r.u)
       }
@@ -225,14 +448,46 @@ export class SearchEngine {
     return out
   }
 
-  /** Chunks (URL and index per context) that the snippets of these hits need and that are not loaded. */
-  missingChunks(ranked: Ranked[]): { context: ContextName; index: number; url: string }[] {
-    const out = new Map<string, { context: ContextName; index: number; url: string }>()
+  /** True for the sections that open a page (title, description, keywords, the lead text before the first heading). */
+  private opensPage(context: ContextName, id: number): boolean {
+    const type = this.loaded.get(context)?.types[id]
+    return type === 'Title' || type === 'Description' || type === 'Keywords' || type === 'Content'
+  }
+
+  private sectionData(ctx: Loaded, id: number): [string, string, string] | null {
+    const index = this.sectionChunkOf(ctx, id)
+    const chunk = ctx.sections.get(index)
+    return chunk ? (chunk.s[id - chunk.first] ?? null) : null
+  }
+
+  private sectionChunkOf(ctx: Loaded, id: number): number {
+    const sf = ctx.head.sf
+    let lo = 0
+    let hi = sf.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (sf[mid] <= id) lo = mid
+      else hi = mid - 1
+    }
+    return lo
+  }
+
+  /** The section whose text a hit's snippet is cut from: a page's title shows its description. */
+  private snippetSection(ctx: Loaded, id: number): number {
+    return ctx.types[id] === 'Title' && ctx.types[id + 1] === 'Description' && ctx.pageOf[id + 1] === ctx.pageOf[id] ? id + 1 : id
+  }
+
+  /** Section chunks the hits need (anchors, headings, snippet texts) that are not loaded. */
+  missingChunks(ranked: Ranked[]): ChunkRef[] {
+    const out = new Map<string, ChunkRef>()
     for (const r of ranked) {
       const ctx = this.loaded.get(r.context)
-      const c = ctx?.file.sections[r.section]?.c
-      if (!ctx || c === undefined || ctx.chunks.has(c) || !ctx.file.chunks[c]) continue
-      out.set(`${r.context} ${c}`, { context: r.context, index: c, url: ctx.file.chunks[c] })
+      if (!ctx) continue
+      for (const id of new Set([r.section, this.snippetSection(ctx, r.section)])) {
+        const index = this.sectionChunkOf(ctx, id)
+        if (ctx.sections.has(index) || index >= ctx.head.su.length) continue
+        out.set(`${r.context} ${index}`, { context: r.context, kind: 'section', index, url: this.chunkUrl(r.context, 'section', index) })
+      }
     }
     return [...out.values()]
   }
@@ -241,18 +496,32 @@ export class SearchEngine {
     const hits: Hit[] = []
     for (const r of ranked) {
       const ctx = this.loaded.get(r.context)
-      const s = ctx?.file.sections[r.section]
-      const page = s && ctx ? ctx.file.pages[s.p] : undefined
-      if (!ctx || !s || !page) continue
-      const source = s.y === 'Title' ? (ctx.descriptions.get(s.p) ?? '') : s.x || ctx.texts.get(r.section) || ''
+      const page = ctx ? ctx.head.pages[ctx.pageOf[r.section]] : undefined
+      if (!ctx || !page) continue
+      const own = this.sectionData(ctx, r.section)
+      const source = this.sectionData(ctx, this.snippetSection(ctx, r.section))?.[2] ?? ''
       const snip = makeSnippet(source, r.terms)
-      hits.push({ context: r.context, u: page.u, h: s.h, t: page.t, s: s.s, b: page.b, type: r.type, snippet: snip.text, ranges: snip.ranges, terms: r.terms, score: r.score })
+      hits.push({ context: r.context, u: page.u, h: own?.[0] ?? '', t: page.t, s: own?.[1] ?? '', b: page.b, type: r.type, snippet: snip.text, ranges: snip.ranges, terms: r.terms, score: r.score })
     }
     return hits
   }
 
-  /** rank + toHits with whatever texts are loaded (Node tests and the benchmark). */
+  /** rank + toHits with whatever chunks are loaded (Node callers load every chunk first: loadContextSync). */
   search(query: string, options: SearchOptions): Hit[] {
     return this.toHits(this.rank(query, options))
+  }
+}
+
+/**
+ * Loads one context whole, synchronously, from a reader of the built files
+ * (the relevance test, the benchmark and the MCP server read public/ from
+ * disk): the head at `url`, then every chunk it lists.
+ */
+export function loadContextSync(engine: SearchEngine, context: ContextName, url: string, read: (url: string) => unknown): void {
+  engine.addHead(validateHead(read(url), context))
+  for (const c of engine.allChunks(context)) {
+    const data = read(c.url)
+    if (c.kind === 'term') engine.addTermChunk(context, c.index, validateTermChunk(data, context))
+    else engine.addSectionChunk(context, c.index, validateSectionChunk(data, context))
   }
 }

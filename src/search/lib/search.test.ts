@@ -1,11 +1,11 @@
-import './nodeGlobals'
 import { chooseFooter, contextFromParam, contextOfPath, isApiReference, CONTEXTS } from './contexts'
-import { SearchEngine, validateChunk, validateIndexFile } from './engine'
+import { buildContext } from '../node/documents'
+import { loadContextSync, SearchEngine, validateHead, validateSectionChunk, validateTermChunk } from './engine'
 import { groupByPage } from './group'
 import { pagePrior, scoreSection, sectionTokens, titleCoverage } from './rank'
 import { makeSnippet, matchRanges, splitByRanges, SNIPPET_CHARS } from './snippet'
-import { MAX_QUERY_TERMS, normaliseQuery, queryTerms, tokenize } from './tokenize'
-import type { Hit, IndexFile } from './types'
+import { MAX_QUERY_TERMS, queryTerms, tokenize } from './tokenize'
+import type { Hit } from './types'
 import { highlightTerms, hitUrl, readSearchParams, searchPageUrl, versionFromParam } from './url'
 
 const docs = CONTEXTS.find((c) => c.name === 'docs')!
@@ -48,7 +48,7 @@ describe('queryTerms', () => {
     expect(queryTerms(long)).toEqual(['transfer', 'tr'])
     const many = Array.from({ length: 50 }, (_, i) => `word${i}`).join(' ')
     expect(queryTerms(many)).toHaveLength(MAX_QUERY_TERMS)
-    expect(normaliseQuery('x'.repeat(10000)).length).toBeLessThanOrEqual(200)
+    expect(queryTerms('x'.repeat(10000)).join(' ').length).toBeLessThanOrEqual(200)
   })
 })
 
@@ -289,31 +289,98 @@ describe('pagePrior', () => {
   ])('docs %s for %j → %d', (url, crumbs, terms, want) => {
     expect(pagePrior('docs', crumbs as string[], '', url as string, terms as string[])).toBe(want)
   })
+  test('a query naming a rare word of a chain page\'s slug (a protocol) lifts that page; a common slug word does not', () => {
+    const rare = (w: string) => ['uniswap', 'raydium'].includes(w)
+    expect(pagePrior('docs', ['Docs', 'Chains', 'Ethereum'], '', '/docs/blockchain/Ethereum/dextrades/uniswap-api/', ['uniswap', 'trade'], rare)).toBe(1)
+    expect(pagePrior('docs', ['Docs', 'Chains', 'Tron'], '', '/docs/blockchain/Tron/tron-transfers/', ['transfer'], rare)).toBe(0.75)
+    expect(pagePrior('docs', ['Docs', 'Chains', 'Solana'], '', '/docs/blockchain/Solana/raydium-clmm-API/', ['raydium', 'pool'], rare)).toBe(1)
+  })
 })
 
-const file: IndexFile = {
-  v: 1,
-  context: 'docs',
-  pages: [
-    { u: '/docs/a/', t: 'Token holders', b: ['Docs', 'Balances'], g: 'docs-default-current' },
-    { u: '/docs/b/', t: 'Logs and events', b: ['Docs'], g: 'docs-default-current' },
-    { u: '/markdown-page/', t: 'Reading the docs', b: [] },
-  ],
-  sections: [
-    { p: 0, h: '', s: '', y: 'Title', x: '' },
-    { p: 0, h: '', s: '', y: 'Description', x: 'Find every address that holds a token.' },
-    { p: 0, h: 'top-holders', s: 'Top holders', y: 'Heading', x: '', k: 'order holders balance largest token first', c: 0 },
-    { p: 1, h: '', s: '', y: 'Title', x: '' },
-    { p: 1, h: 'filter', s: 'Filter logs', y: 'Heading', x: '', k: 'eth_getLogs LogHeader filter events signature', c: 0 },
-    { p: 2, h: '', s: '', y: 'Title', x: '' },
-  ],
-  chunks: ['/static/search/docs-text-0.abc.json'],
+type Page = Parameters<typeof buildContext>[1][number]
+const sec = (id: string, heading: string, text: string, identifiers: string[] = []) => ({ id, heading, depth: 2, text, identifiers })
+const PAGES: Page[] = [
+  {
+    url: '/docs/a/',
+    title: 'Token holders',
+    breadcrumbs: ['Docs', 'Balances'],
+    tag: 'docs-default-current',
+    description: 'Find every address that holds a token.',
+    keywords: [],
+    sections: [sec('top-holders', 'Top holders', 'Order holders by balance to get the largest token holders first.')],
+  },
+  {
+    url: '/docs/b/',
+    title: 'Logs and events',
+    breadcrumbs: ['Docs'],
+    tag: 'docs-default-current',
+    description: '',
+    keywords: [],
+    sections: [sec('filter', 'Filter logs', 'Filter events by signature.', ['eth_getLogs', 'LogHeader'])],
+  },
+  { url: '/markdown-page/', title: 'Reading the docs', breadcrumbs: [], description: '', keywords: [], sections: [] },
+  {
+    url: '/docs/c/',
+    title: 'The realtime dataset',
+    breadcrumbs: ['Docs'],
+    tag: 'docs-default-current',
+    description: 'Recent blocks, kept for hours.',
+    keywords: [],
+    sections: [sec('window', 'Window', 'The realtime dataset keeps the latest hours; Solana and Ethereum included.')],
+  },
+  {
+    url: '/docs/d/',
+    title: 'Candles',
+    breadcrumbs: ['Docs'],
+    tag: 'docs-default-current',
+    description: '',
+    keywords: [],
+    sections: [sec('kline', 'Kline', 'A k-line is a candle: open, high, low and close. Real-time candles come from the stream.')],
+  },
+]
+
+/** The files the build would write for these pages, in memory; `fetched` lists every chunk URL read, in order. */
+function site(pages: Page[] = PAGES, sizes: Parameters<typeof buildContext>[2] = {}) {
+  const { head, terms, sections } = buildContext('docs', pages, sizes)
+  const files = new Map<string, unknown>()
+  head.d = '/s'
+  head.tu = terms.map((_, i) => `t${i}`)
+  head.su = sections.map((_, i) => `s${i}`)
+  terms.forEach((c, i) => files.set(`/s/docs-t${i}.t${i}.json`, JSON.parse(JSON.stringify(c))))
+  sections.forEach((c, i) => files.set(`/s/docs-s${i}.s${i}.json`, JSON.parse(JSON.stringify(c))))
+  files.set('/s/docs.json', JSON.parse(JSON.stringify(head)))
+  const fetched: string[] = []
+  const read = (url: string) => {
+    fetched.push(url)
+    if (!files.has(url)) throw new Error(`HTTP 404 for ${url}`)
+    return files.get(url)
+  }
+  return { head, terms, sections, files, fetched, read }
 }
-const chunk = { v: 1 as const, context: 'docs' as const, texts: { 2: 'Order holders by balance to get the largest token holders first.', 4: 'Filter events by signature.' } }
+
+/** An engine with every chunk loaded (as the Node callers use it). */
+function fullEngine(pages: Page[] = PAGES, sizes: Parameters<typeof buildContext>[2] = {}) {
+  const s = site(pages, sizes)
+  const e = new SearchEngine()
+  loadContextSync(e, 'docs', '/s/docs.json', s.read)
+  return e
+}
+
+/** The browser's way: the head, then the rounds of term chunks a query needs, then the section chunks of its hits. */
+function lazySearch(s: ReturnType<typeof site>, e: SearchEngine, q: string) {
+  if (!e.has('docs')) e.addHead(validateHead(s.read('/s/docs.json'), 'docs'))
+  for (let round = 0; round < 3; round++) {
+    const needed = e.needs(q, ['docs'])
+    if (!needed.length) break
+    for (const c of needed) e.addTermChunk('docs', c.index, validateTermChunk(s.read(c.url), 'docs'))
+  }
+  const ranked = e.rank(q, { contexts: ['docs'] })
+  for (const c of e.missingChunks(ranked)) e.addSectionChunk('docs', c.index, validateSectionChunk(s.read(c.url), 'docs'))
+  return e.toHits(ranked)
+}
 
 describe('SearchEngine', () => {
-  const engine = new SearchEngine()
-  engine.add(file)
+  const engine = fullEngine()
   test.each([
     ['token holders', '/docs/a/'],
     ['holders', '/docs/a/'],
@@ -324,31 +391,25 @@ describe('SearchEngine', () => {
   ])('%j finds %s first', (q, url) => {
     expect(engine.search(q, { contexts: ['docs'] })[0]?.u).toBe(url)
   })
-  test.each(['', '   ', '.*', '<script>alert(1)</script>', '😀', 'x'.repeat(10000), '"', "'", 'مرحبا', '(((', '\\'])('hostile query %j never throws', (q) => {
+  test.each(['', '   ', '.*', '<script>alert(1)</script>', '😀', 'x'.repeat(10000), '"', "'", 'مرحبا', '(((', '\\', '\uffff', 'constructor', '__proto__', 'hasOwnProperty'])('hostile query %j never throws', (q) => {
     expect(() => engine.search(q, { contexts: ['docs'] })).not.toThrow()
+    const s = site()
+    expect(() => lazySearch(s, new SearchEngine(), q)).not.toThrow()
   })
   test('a Title hit takes its snippet from the description and carries the hit fields', () => {
     const hit = engine.search('token holders', { contexts: ['docs'] })[0]
     expect(hit).toMatchObject({ context: 'docs', u: '/docs/a/', h: '', t: 'Token holders', s: '', b: ['Docs', 'Balances'], type: 'Title', terms: ['token', 'holder'] })
     expect(hit.snippet).toContain('token')
   })
+  test('a heading hit carries its anchor, heading and a snippet with the match marked', () => {
+    const hit = engine.search('largest', { contexts: ['docs'] })[0]
+    expect(hit).toMatchObject({ u: '/docs/a/', h: 'top-holders', s: 'Top holders', type: 'Content' })
+    expect(hit.snippet.slice(hit.ranges[0][0], hit.ranges[0][1])).toBe('largest')
+  })
   test('perPage and limit bound the hits; version tag filters docs', () => {
     expect(engine.search('holders', { contexts: ['docs'], perPage: 1 }).filter((h) => h.u === '/docs/a/')).toHaveLength(1)
     expect(engine.search('a', { contexts: ['docs'], limit: 2 }).length).toBeLessThanOrEqual(2)
     expect(engine.search('reading', { contexts: ['docs'], versionTag: 'docs-default-current' })).toEqual([])
-  })
-  test('snippets come from text chunks once they are loaded', () => {
-    const e = new SearchEngine()
-    e.add(file)
-    const ranked = e.rank('largest', { contexts: ['docs'] })
-    expect(e.missingChunks(ranked)).toEqual([{ context: 'docs', index: 0, url: '/static/search/docs-text-0.abc.json' }])
-    expect(e.toHits(ranked)[0].snippet).toBe('')
-    e.addChunk('docs', 0, validateChunk(chunk, 'docs'))
-    expect(e.missingChunks(ranked)).toEqual([])
-    const hit = e.toHits(ranked)[0]
-    expect(hit.snippet).toContain('largest')
-    expect(hit.snippet.slice(hit.ranges[0][0], hit.ranges[0][1])).toBe('largest')
-    expect(() => validateChunk({ v: 1, context: 'blog', texts: {} }, 'docs')).toThrow()
   })
   test('one hit per page for the top of the page (title, description, keywords, lead text)', () => {
     const hits = engine.search('token', { contexts: ['docs'] }).filter((h) => h.u === '/docs/a/')
@@ -358,41 +419,84 @@ describe('SearchEngine', () => {
   test('unknown contexts give no hits', () => {
     expect(engine.search('token', { contexts: ['blog'] })).toEqual([])
   })
-  test('addProgressively: searchable at once, same results while building, indexed when done', async () => {
-    const e = new SearchEngine()
-    const waiting: (() => void)[] = []
-    const pause = () => new Promise<void>((resolve) => waiting.push(resolve))
-    // sliceMs 0: a pause after every section.
-    const done = e.addProgressively(file, pause, 0)
-    expect(e.has('docs')).toBe(true)
-    expect(e.indexed('docs')).toBe(false)
-    for (const q of ['token holders', 'holders', 'eth_getLogs', 'getlogs', 'logheader', 'reading', 'hold', 'zzz']) {
-      expect(e.search(q, { contexts: ['docs'] }).map((h) => [h.u, h.h])).toEqual(engine.search(q, { contexts: ['docs'] }).map((h) => [h.u, h.h]))
-    }
-    let finished = false
-    void done.then(() => (finished = true))
-    while (!finished) {
-      await Promise.resolve()
-      waiting.shift()?.()
-    }
-    expect(e.indexed('docs')).toBe(true)
-    expect(e.search('eth_getLogs', { contexts: ['docs'] })[0]?.u).toBe('/docs/b/')
+  test('the ranking is the scoring of rank.ts: the same score as scoreSection on the section tokens', () => {
+    const hit = engine.search('filter logs', { contexts: ['docs'] }).find((h) => h.h === 'filter')!
+    const tokens = sectionTokens({ pageTitle: 'Logs and events', type: 'Heading', heading: 'Filter logs', text: 'eth_getLogs LogHeader filter events signature' })
+    const want = scoreSection(tokens, ['filter', 'log']).score * pagePrior('docs', ['Docs'], 'Logs and events', '/docs/b/', ['filter', 'log'])
+    expect(hit.score).toBeCloseTo(want, 2)
   })
-  test('addProgressively: a newer add of the same context wins; the older build stops', async () => {
-    const e = new SearchEngine()
-    const waiting: (() => void)[] = []
-    const older = e.addProgressively(file, () => new Promise<void>((resolve) => waiting.push(resolve)), 0)
-    e.add({ ...file, pages: [{ u: '/docs/z/', t: 'Only page', b: ['Docs'] }], sections: [{ p: 0, h: '', s: '', y: 'Title', x: '' }] })
-    waiting.shift()?.()
-    await older
-    expect(e.indexed('docs')).toBe(true)
-    expect(e.search('only', { contexts: ['docs'] }).map((h) => h.u)).toEqual(['/docs/z/'])
-    expect(e.search('holders', { contexts: ['docs'] })).toEqual([])
+  test('validators reject other shapes', () => {
+    const s = site()
+    expect(() => validateHead({ v: 1 }, 'docs')).toThrow(/not in the expected format/)
+    expect(() => validateHead(s.files.get('/s/docs.json'), 'blog')).toThrow()
+    expect(() => validateHead({ ...s.head, n: [1] }, 'docs')).toThrow()
+    expect(() => validateTermChunk({ v: 2, context: 'docs', key: '' }, 'docs')).toThrow()
+    expect(() => validateSectionChunk({ v: 2, context: 'blog', first: 0, s: [] }, 'docs')).toThrow()
   })
-  test('validateIndexFile rejects other shapes', () => {
-    expect(() => validateIndexFile({ v: 2 }, 'docs')).toThrow(/not in the expected format/)
-    expect(() => validateIndexFile(file, 'blog')).toThrow()
-    expect(validateIndexFile(file, 'docs')).toBe(file)
+})
+
+describe('the index split by term: what a query fetches', () => {
+  // Small chunks, so that this fixture has several term chunks.
+  const sizes = { termBytes: 40, sectionChars: 80 }
+  test('the vocabulary is cut into sorted ranges, each word in the chunk its key starts', () => {
+    const s = site(PAGES, sizes)
+    expect(s.terms.length).toBeGreaterThan(4)
+    expect(s.head.tk[0]).toBe('')
+    const all = s.terms.flatMap((c, i) => Object.keys(c.w).map((w) => [w, i] as const))
+    for (const [w, i] of all) {
+      expect(s.head.tk[i] <= w).toBe(true)
+      if (i + 1 < s.head.tk.length) expect(w < s.head.tk[i + 1]).toBe(true)
+    }
+  })
+  test('a query fetches the head, the chunks of its words and the section chunks of its hits, nothing else', () => {
+    const s = site(PAGES, sizes)
+    const hits = lazySearch(s, new SearchEngine(), 'signature')
+    expect(hits[0]).toMatchObject({ u: '/docs/b/', h: 'filter' })
+    const termChunk = s.terms.findIndex((c) => 'signature' in c.w)
+    const terms = s.fetched.filter((u) => u.includes('-t'))
+    expect(terms).toEqual([`/s/docs-t${termChunk}.t${termChunk}.json`])
+    expect(s.fetched.filter((u) => u.includes('-s')).length).toBeLessThanOrEqual(2)
+    expect(s.fetched.length).toBeLessThan(s.files.size / 2)
+  })
+  test('a prefix finds the longer words of every chunk it spans; a one-letter term matches whole words only', () => {
+    const s = site(PAGES, sizes)
+    const e = new SearchEngine()
+    expect(lazySearch(s, e, 'sign').map((h) => h.u)).toContain('/docs/b/')
+    expect(lazySearch(s, e, 'larg')[0]).toMatchObject({ u: '/docs/a/', h: 'top-holders' })
+    const one = site(PAGES, sizes)
+    lazySearch(one, new SearchEngine(), 's')
+    expect(one.fetched.filter((u) => u.includes('-t'))).toHaveLength(1)
+  })
+  test('a typo is corrected from the words beside it, in the chunks already fetched', () => {
+    const s = site(PAGES, sizes)
+    const hits = lazySearch(s, new SearchEngine(), 'signatrue')
+    expect(hits[0]).toMatchObject({ u: '/docs/b/', terms: ['signature'] })
+    expect(lazySearch(site(PAGES, sizes), new SearchEngine(), 'solnaa')[0]?.u).toBe('/docs/c/')
+    expect(lazySearch(site(PAGES, sizes), new SearchEngine(), 'holdres')[0]?.u).toBe('/docs/a/')
+    // A word that is not a typo of anything stays what it is, and finds nothing.
+    expect(lazySearch(site(PAGES, sizes), new SearchEngine(), 'zzzzzz')).toEqual([])
+  })
+  test('compounds: "real-time" finds "realtime" and "k-line" finds "kline", and the other way round', () => {
+    const e = fullEngine(PAGES, sizes)
+    expect(e.search('real-time dataset', { contexts: ['docs'] })[0]?.u).toBe('/docs/c/')
+    expect(e.search('k-line', { contexts: ['docs'] })[0]).toMatchObject({ u: '/docs/d/', h: 'kline' })
+    expect(e.search('kline', { contexts: ['docs'] })[0]).toMatchObject({ u: '/docs/d/', h: 'kline' })
+    // "realtime" is also written "Real-time" on /docs/d/: the split variant finds that section too.
+    expect(e.search('realtime candles', { contexts: ['docs'] })[0]?.u).toBe('/docs/d/')
+    const lazy = lazySearch(site(PAGES, sizes), new SearchEngine(), 'real time dataset')
+    expect(lazy[0]?.u).toBe('/docs/c/')
+  })
+  test('the lazy engine ranks exactly as the fully loaded one', () => {
+    const full = fullEngine(PAGES, sizes)
+    for (const q of ['token holders', 'holders', 'eth_getLogs', 'getlogs', 'filter', 'real-time dataset', 'k-line', 'candle close', 'solnaa', 'hold', 'zzz']) {
+      const lazy = lazySearch(site(PAGES, sizes), new SearchEngine(), q)
+      expect([q, lazy.map((h) => [h.u, h.h, h.score])]).toEqual([q, full.search(q, { contexts: ['docs'] }).map((h) => [h.u, h.h, h.score])])
+    }
+  })
+  test('a chunk that cannot be read fails the query instead of answering "no results"', () => {
+    const s = site(PAGES, sizes)
+    const broken = { ...s, read: (url: string) => (url.includes('-t') ? (() => { throw new Error(`HTTP 404 for ${url}`) })() : s.read(url)) }
+    expect(() => lazySearch(broken, new SearchEngine(), 'holders')).toThrow(/HTTP 404/)
   })
 })
 

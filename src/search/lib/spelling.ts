@@ -1,10 +1,11 @@
 /**
  * Query-time spelling fixes for the site's own vocabulary: chain and protocol
- * names that readers often mistype. flexsearch's `suggest` only relaxes the
- * match (results without every term); it does not map "solona" to "solana",
- * so a misspelt name would otherwise be dropped from the query. The table is
- * data only: a folded, lower-case typo → the word the site uses. It never
- * touches the index (tokenize), so no rebuild is needed.
+ * names that readers often mistype. The engine also corrects a word that
+ * matches nothing to a close word of the chunk it falls in (engine.ts,
+ * `correction`); this table is for the typos that do not sort beside their
+ * word ("ehtereum") or that are words of their own ("radium"), so they cost
+ * no extra request either. The table is data only: a folded, lower-case
+ * typo → the word the site uses. It never touches the index (tokenize).
  */
 export const CORRECTIONS: Readonly<Record<string, string>> = {
   etherium: 'ethereum',

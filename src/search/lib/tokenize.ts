@@ -47,7 +47,7 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(MARKS, '').toLowerCase()
 }
 
-/** Tokens of a text, in order, duplicates kept (flexsearch scores by position). */
+/** Tokens of a text, in order, duplicates kept (a field's repeats count in ranking). */
 export function tokenize(text: string): string[] {
   const out: string[] = []
   for (const raw of fold(text).split(SPLIT)) {
@@ -70,9 +70,4 @@ export function queryTerms(query: string): string[] {
     if (seen.size >= MAX_QUERY_TERMS) break
   }
   return [...seen]
-}
-
-/** The query as flexsearch receives it: the terms joined by spaces ("" when nothing is searchable). */
-export function normaliseQuery(query: string): string {
-  return queryTerms(query).join(' ')
 }

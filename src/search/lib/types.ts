@@ -3,7 +3,7 @@
  * Field names of a hit follow spec section 3 ("Search hit"): u, h, t, s, b.
  */
 
-/** The search contexts: one index file each, loaded lazily. */
+/** The search contexts: one index head each, loaded lazily, and their chunks. */
 export type ContextName = 'docs' | 'reference' | 'blog'
 
 /** Section types of the index (spec 3). */
@@ -23,38 +23,55 @@ export type IndexedPage = {
   g?: string
 }
 
-export type IndexedSection = {
-  /** Index into `pages`. */
-  p: number
-  /** Anchor (heading id) without "#", or "" for the top of the page. */
-  h: string
-  /** Section title ("" for the page title, description and keywords). */
-  s: string
-  y: SectionType
-  /** Text shown as is: the description and the keywords (body text lives in the chunks). */
-  x?: string
-  /** Searchable words of the section body: code identifiers and its distinct words. */
-  k?: string
-  /** The same words as sorted indexes into IndexFile.vocab, each stored in base 36 as the gap to the previous one (what the file stores; the engine decodes it into k). */
-  w?: string
-  /** Text chunk holding the body text (for snippets). */
-  c?: number
-}
-
-/** Section body texts for snippets, keyed by section index; fetched when a hit needs one. */
-export type TextChunk = { v: 1; context: ContextName; texts: Record<number, string> }
-
-/** One index file (one context). */
-export type IndexFile = {
-  v: 1
+/**
+ * The head of one context (issue 42): what every query of the context needs
+ * before it can rank. Everything else is fetched per query: the term chunks
+ * of the typed words and the section chunks of the hits shown.
+ */
+export type IndexHead = {
+  v: 2
   context: ContextName
   pages: IndexedPage[]
-  sections: IndexedSection[]
-  /** URLs of the text chunks (content-hashed, cached forever). */
-  chunks: string[]
-  /** Every section word once, most frequent first (see IndexedSection.w). */
-  vocab?: string[]
+  /** Sections per page, in page order (section ids are consecutive; a page's first section is its Title). */
+  n: number[]
+  /** One letter per section: T(itle), D(escription), K(eywords), H(eading), C(ontent). */
+  y: string
+  /** Ranking length of each section (its text and extra tokens), base 36, space-separated. */
+  l: string
+  /** Term chunks: the word prefix each one holds, sorted (a word belongs to the longest key that starts it). */
+  tk: string[]
+  /** Their content hashes, in the order of tk (the URL is `{d}/{context}-t{i}.{hash}.json`, cached forever). */
+  tu: string[]
+  /** Section chunks: the first section id of each, ascending. */
+  sf: number[]
+  /** Their content hashes, in the order of sf (`{d}/{context}-s{i}.{hash}.json`). */
+  su: string[]
+  /** The URL folder of the chunks (the build's or the development server's). */
+  d: string
 }
+
+/**
+ * The words of one prefix and where they occur. A posting list is a run of
+ * entries, each the gap to the previous section id in base 36 followed by
+ * one capital letter coding how often the word occurs in that section's
+ * heading and in its body: letter = 'A' + 5 × heading + body (each 0-4,
+ * capped where ranking stops counting).
+ */
+export type TermChunk = {
+  v: 2
+  context: ContextName
+  key: string
+  /** word → posting list. */
+  w: Record<string, string>
+  /** Compound words the corpus also writes as two words: word → [first, second] ("realtime" → ["real", "time"]). */
+  s?: Record<string, [string, string]>
+}
+
+/** What a shown hit needs from its section: anchor, heading and the text its snippet is cut from. */
+export type SectionChunk = { v: 2; context: ContextName; first: number; /** [anchor, heading, text] per section from `first` on. */ s: [string, string, string][] }
+
+/** Section types by their letter in IndexHead.y. */
+export const SECTION_LETTERS: Record<string, SectionType> = { T: 'Title', D: 'Description', K: 'Keywords', H: 'Heading', C: 'Content' }
 
 export type ManifestEntry = { context: ContextName; label: string; path: string; url: string; bytes: number; documents: number; /** Time the build took to collect and write this context. */ buildMs: number }
 

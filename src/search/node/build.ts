@@ -39,23 +39,30 @@ export async function buildSearchFiles(args: ProviderArgs, urlDir: string): Prom
   for (const provider of PROVIDERS) {
     const t0 = Date.now()
     const pages = await provider.collect(args)
-    const { file, chunks } = buildContext(provider.context, pages)
-    let chunkBytes = 0
-    file.chunks = []
-    for (const [i, chunk] of chunks.entries()) {
-      const text = JSON.stringify(chunk)
-      const url = `${urlDir}/${provider.context}-text-${i}.${contentHash(text)}.json`
-      files.set(url, text)
-      file.chunks.push(url)
-      chunkBytes += gzipSync(text).length
-    }
-    const json = JSON.stringify(file)
+    const { head, terms, sections } = buildContext(provider.context, pages)
+    head.d = urlDir
+    // Chunk files are named by their index and content hash: `{dir}/{context}-t{i}.{hash}.json` (see SearchEngine.chunkUrl).
+    const write = (kind: 't' | 's', chunks: unknown[]) =>
+      chunks.map((chunk, i) => {
+        const text = JSON.stringify(chunk)
+        const hash = contentHash(text).slice(0, 12)
+        files.set(`${urlDir}/${provider.context}-${kind}${i}.${hash}.json`, text)
+        return { hash, gz: gzipSync(text).length }
+      })
+    const t = write('t', terms)
+    const s = write('s', sections)
+    head.tu = t.map((x) => x.hash)
+    head.su = s.map((x) => x.hash)
+    const json = JSON.stringify(head)
     const url = `${urlDir}/${provider.context}.${contentHash(json)}.json`
     files.set(url, json)
     const info = contextInfo(provider.context)
     const buildMs = Date.now() - t0
-    entries.push({ context: provider.context, label: info.label, path: info.path, url, bytes: json.length, documents: file.sections.length, buildMs })
-    summary.push(`${provider.context} ${pages.length} pages, ${file.sections.length} sections, index ${gzipSync(json).length} B gzipped, ${chunks.length} text chunks ${chunkBytes} B gzipped, ${buildMs} ms`)
+    const sum = (xs: { gz: number }[]) => xs.reduce((a, x) => a + x.gz, 0)
+    entries.push({ context: provider.context, label: info.label, path: info.path, url, bytes: json.length, documents: head.y.length, buildMs })
+    summary.push(
+      `${provider.context} ${pages.length} pages, ${head.y.length} sections, head ${gzipSync(json).length} B gzipped, ${t.length} term chunks ${sum(t)} B, ${s.length} section chunks ${sum(s)} B gzipped, ${buildMs} ms`,
+    )
   }
   return { manifest: { v: 1, builtAt: new Date().toISOString(), contexts: entries }, files, summary }
 }

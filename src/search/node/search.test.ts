@@ -1,6 +1,5 @@
-import '../lib/nodeGlobals'
-import { buildContext, capText, CHUNK_CHARS, MAX_SNIPPET_SOURCE, sectionWords } from './documents'
-import { decodeWords } from '../lib/engine'
+import { buildContext, capText, CHUNK_CHARS, MAX_SNIPPET_SOURCE, postingLetter, sectionWords } from './documents'
+import { decodePostings } from '../lib/engine'
 import { codeIdentifiers, isIdentifier } from '../../mdx/node/sections'
 import { compileDoc } from '../../mdx/node/compile'
 import { splitFrontMatter } from '../../lib/frontmatter'
@@ -137,33 +136,58 @@ describe('buildContext', () => {
       },
       { url: '/docs/a/', title: 'A', breadcrumbs: [], description: '', keywords: [], sections: [] },
     ])
-    const { chunks } = built
-    // Stored as references into the vocabulary, most frequent first.
-    expect(built.file.vocab).toEqual(['body', 'eth_call', 'lead', 'text'])
-    expect(built.file.sections[5].w).toBe('0 1')
-    // Sorted references 2 and 3 are stored as 2 and the gap 1.
-    expect(built.file.sections[4].w).toBe('2 1')
-    const file = decodeWords(JSON.parse(JSON.stringify(built.file)))
-    expect(file.pages).toEqual([
+    const { head, terms, sections } = built
+    expect(head.pages).toEqual([
       { u: '/docs/a/', t: 'A', b: [] },
       { u: '/docs/z/', t: 'Z', b: ['Docs'], g: 'docs-default-current' },
     ])
-    expect(file.sections.map((s) => [s.p, s.y, s.h, s.s, s.x, s.k, s.c])).toEqual([
-      [0, 'Title', '', '', '', undefined, undefined],
-      [1, 'Title', '', '', '', undefined, undefined],
-      [1, 'Description', '', '', 'About z.', undefined, undefined],
-      [1, 'Keywords', '', '', 'zed, zee', undefined, undefined],
-      [1, 'Content', '', '', undefined, 'lead text', 0],
-      [1, 'Heading', 'h', 'H', undefined, 'body eth_call', 0],
-      [1, 'Heading', 'empty', 'Empty', undefined, '', undefined],
+    // Page A has its title only; page Z its title, description, keywords, lead text and two headings.
+    expect(head.n).toEqual([1, 6])
+    expect(head.y).toBe('TTDKCHH')
+    // Ranking lengths: the body tokens (the description has 2, "about z"; the lead text 2; "body eth_call" 4 with the parts of eth_call).
+    expect(head.l.split(' ').map((x) => parseInt(x, 36))).toEqual([0, 0, 2, 0, 2, 4, 0])
+    // One term chunk here: every word with its posting list (section id gaps in base 36, each ended by its heading/body count letter).
+    expect(terms).toHaveLength(1)
+    expect(terms[0].w.lead).toBe(`4${postingLetter(0, 1)}`)
+    expect(terms[0].w.zee).toBe(`3${postingLetter(0, 1)}`)
+    expect(terms[0].w.h).toBe(`5${postingLetter(1, 0)}`)
+    expect(terms[0].w.empty).toBe(`6${postingLetter(1, 0)}`)
+    expect(terms[0].w.eth).toBe(`5${postingLetter(0, 1)}`)
+    expect(decodePostings(`2B1A10C`)).toEqual({ ids: [2, 3, 39], codes: [1, 0, 2] })
+    // Section chunks: anchor, heading and snippet text; a title has none, its snippet is the description.
+    expect(sections).toEqual([
+      {
+        v: 2,
+        context: 'docs',
+        first: 0,
+        s: [
+          ['', '', ''],
+          ['', '', ''],
+          ['', '', 'About z.'],
+          ['', '', 'zed, zee'],
+          ['', '', 'Lead text.'],
+          ['h', 'H', 'Body of h.'],
+          ['empty', 'Empty', ''],
+        ],
+      },
     ])
-    expect(chunks).toEqual([{ v: 1, context: 'docs', texts: { 4: 'Lead text.', 5: 'Body of h.' } }])
+  })
+  test('compound words the texts also write apart are recorded with their parts', () => {
+    const page = (url: string, text: string) => ({ url, title: url, breadcrumbs: [], description: '', keywords: [], sections: [{ id: 'x', heading: 'X', depth: 2, text, identifiers: [] }] })
+    const { terms } = buildContext('docs', [page('/a/', 'The realtime dataset.'), page('/b/', 'Real-time streams and a websocket.'), page('/c/', 'Web socket clients.')])
+    const splits = Object.assign({}, ...terms.map((t) => t.s ?? {}))
+    expect(splits).toEqual({ realtime: ['real', 'time'], websocket: ['web', 'socket'] })
   })
   test('chunks stay near their size limit', () => {
-    const sections = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, heading: `S${i}`, depth: 2, text: 'word '.repeat(400), identifiers: [] }))
-    const { chunks } = buildContext('blog', [{ url: '/blog/x/', title: 'X', breadcrumbs: [], description: '', keywords: [], sections }])
-    expect(chunks.length).toBeGreaterThan(1)
-    for (const c of chunks) expect(Object.values(c.texts).join('').length).toBeLessThanOrEqual(CHUNK_CHARS)
+    const sections = Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, heading: `S${i} ${'word'.repeat(i + 1)}`, depth: 2, text: `${'word '.repeat(400)} w${i}x`, identifiers: [] }))
+    const built = buildContext('blog', [{ url: '/blog/x/', title: 'X', breadcrumbs: [], description: '', keywords: [], sections }], { termBytes: 200 })
+    expect(built.sections.length).toBeGreaterThan(1)
+    for (const c of built.sections) {
+      const chars = c.s.reduce((n, [, , text]) => n + text.length, 0)
+      expect(c.s.length === 1 || chars <= CHUNK_CHARS).toBe(true)
+    }
+    expect(built.terms.length).toBeGreaterThan(1)
+    for (const c of built.terms) expect(Object.entries(c.w).reduce((n, [w, p]) => n + w.length + p.length, 0)).toBeLessThanOrEqual(200 + 100)
   })
   test('content hash is stable and short', () => {
     expect(contentHash('x')).toBe(contentHash('x'))

@@ -1,10 +1,13 @@
 /**
- * The search worker: owns flexsearch and every loaded index, so the main
- * thread never blocks on indexing or searching. A context's index is fetched
- * on first need and kept; a failed fetch is forgotten so that "Retry" fetches
- * again.
+ * The search worker: owns the engine and every loaded chunk, so the main
+ * thread never blocks on searching. A context's head is fetched on first
+ * need; a query then fetches the term chunks of its words and the section
+ * chunks of its hits (issue 42). Everything fetched is kept; a failed fetch
+ * is forgotten and fails the query with a readable error, so the box shows
+ * "could not load" with Retry (never an empty "No results"), and Retry
+ * fetches again.
  */
-import { SearchEngine, validateChunk, validateIndexFile } from '../lib/engine'
+import { SearchEngine, validateHead, validateSectionChunk, validateTermChunk, type ChunkRef } from '../lib/engine'
 import type { WorkerRequest, WorkerResponse } from '../lib/protocol'
 import { LatestPerChannel } from '../lib/latest'
 import { manifestPath } from '../lib/paths'
@@ -50,8 +53,7 @@ function load(baseUrl: string, context: ContextName): Promise<void> {
       // A context the build did not write (for example no blog yet) is simply empty.
       if (!entry) return
       const data = await fetchJson(new URL(entry.url, baseUrl).toString(), 'default')
-      // Searchable at once; the flexsearch index builds in slices between messages (engine.addProgressively).
-      void engine.addProgressively(validateIndexFile(data, context), nextTask)
+      engine.addHead(validateHead(data, context))
     })()
     loading.set(context, p)
     p.catch(() => loading.delete(context))
@@ -59,25 +61,31 @@ function load(baseUrl: string, context: ContextName): Promise<void> {
   return p
 }
 
-/** Yields to the worker's event loop, so waiting messages (queries) run before the next slice. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 const chunkLoads = new Map<string, Promise<void>>()
 
-function loadChunk(baseUrl: string, c: { context: ContextName; index: number; url: string }): Promise<void> {
+/** Fetches one chunk once (concurrent queries share the request); a failure is forgotten so that a retry fetches again. */
+function loadChunk(baseUrl: string, c: ChunkRef): Promise<void> {
   let p = chunkLoads.get(c.url)
   if (!p) {
-    p = fetchJson(new URL(c.url, baseUrl).toString(), 'default')
-      .then((data) => engine.addChunk(c.context, c.index, validateChunk(data, c.context)))
-      .catch((err: unknown) => {
-        chunkLoads.delete(c.url)
-        console.warn(`[Chainstrata Docs] Search snippets unavailable: ${message(err)}`)
-      })
+    p = fetchJson(new URL(c.url, baseUrl).toString(), 'default').then((data) => {
+      if (c.kind === 'term') engine.addTermChunk(c.context, c.index, validateTermChunk(data, c.context))
+      else engine.addSectionChunk(c.context, c.index, validateSectionChunk(data, c.context))
+    })
+    p.catch(() => chunkLoads.delete(c.url))
     chunkLoads.set(c.url, p)
   }
   return p
+}
+
+/** Rounds of term-chunk fetching a query may take: its words, then the parts of a compound or a corrected typo's range. */
+const MAX_ROUNDS = 3
+
+async function loadTerms(baseUrl: string, query: string, contexts: ContextName[]): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const needed = engine.needs(query, contexts)
+    if (needed.length === 0) return
+    await Promise.all(needed.map((c) => loadChunk(baseUrl, c)))
+  }
 }
 
 function message(err: unknown): string {
@@ -100,12 +108,29 @@ scope.onmessage = (e) => {
         scope.postMessage({ type: 'search', id: req.id, ok: false, error: 'A newer search replaced this one.', superseded: true })
         return
       }
-      const started = performance.now()
+      try {
+        await loadTerms(req.baseUrl, req.query, req.contexts)
+      } catch (err) {
+        throw new Error(`A part of the index this query needs did not load: ${message(err)}.`)
+      }
+      if (wanted.superseded(req)) {
+        scope.postMessage({ type: 'search', id: req.id, ok: false, error: 'A newer search replaced this one.', superseded: true })
+        return
+      }
+      // `ms` is the engine's own time (ranking and snippets); fetching is in the page's round trip.
+      let started = performance.now()
       const ranked = engine.rank(req.query, { contexts: req.contexts, limit: req.limit, perPage: req.perPage, versionTag: req.versionTag })
-      // Snippet texts of the shown hits; a chunk that fails only costs its snippets.
-      await Promise.all(engine.missingChunks(ranked).map((c) => loadChunk(req.baseUrl, c)))
+      let ms = performance.now() - started
+      // Anchors, headings and snippets of the shown hits: without them a hit would point at the wrong place, so a failure fails the query.
+      try {
+        await Promise.all(engine.missingChunks(ranked).map((c) => loadChunk(req.baseUrl, c)))
+      } catch (err) {
+        throw new Error(`The headings and snippets of the results did not load: ${message(err)}.`)
+      }
+      started = performance.now()
       const hits = engine.toHits(ranked)
-      scope.postMessage({ type: 'search', id: req.id, ok: true, hits, ms: performance.now() - started })
+      ms += performance.now() - started
+      scope.postMessage({ type: 'search', id: req.id, ok: true, hits, ms })
     } catch (err) {
       scope.postMessage({ type: req.type, id: req.id, ok: false, error: message(err) })
     }

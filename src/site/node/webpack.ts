@@ -76,9 +76,6 @@ export function splitCssByTemplate(config: SplitConfig, componentCount: number):
   return true
 }
 
-/** The rule that runs importMetaLoader.js over flexsearch's builds (by the site's directory: Gatsby runs this file compiled elsewhere). */
-export const flexsearchImportMetaRule = (directory: string) => ({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/].*\.m?js$/, enforce: 'pre', use: [{ loader: path.join(directory, 'src/site/node/importMetaLoader.js') }] })
-
 /** The stylesheets whose dark tokens make the no-JavaScript dark theme (gatsby-ssr.tsx). */
 const NO_SCRIPT_SOURCES = ['src/styles/global.css', 'src/styles/code.css']
 
@@ -158,8 +155,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     if (!splitCssByTemplate(config, gatsbyState.components.size)) reporter.warn('webpack: Gatsby no longer has a "styles" chunk group; every page inlines all CSS again.')
     await trimAppChunk(config, helpers, path.join(directory, '.cache'), someoneRegistersServiceWorker(gatsbyState.flattenedPlugins ?? []), reporter)
   }
-  // No build-machine path in a public script: flexsearch's `import.meta.url` (importMetaLoader.js).
-  ;(config.module.rules as unknown[]).push(flexsearchImportMetaRule(directory))
   if (setLocalIdentName(config.module.rules, PRODUCTION_LOCAL_IDENT) === 0) {
     reporter.panicOnBuild(`webpack (${stage}): no css-loader with CSS modules found; the production class-name pattern could not be applied.`)
   }
