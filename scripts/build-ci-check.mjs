@@ -9,10 +9,11 @@
  *   3. one file under src/node touched → cold, naming that file (skipped
  *      with --no-code-change, as `npm test` runs it: the fingerprint's unit
  *      tests cover that case, and a cold build costs minutes);
- *   4. a writer's five mistakes in five pages (issue 40: a front-matter value
+ *   4. a writer's six mistakes in six pages (issue 40: a front-matter value
  *      of the wrong type, an unknown :data key, a broken link, a misspelt
- *      field in a GraphQL example, an unknown component): `npm run check`
- *      reports all five with file and line; the build reports the same five
+ *      field in a GraphQL example, an unknown component; issue 43: a figure
+ *      whose source does not parse): `npm run check`
+ *      reports all six with file and line; the build reports the same six
  *      in one run and stops; the next build, on the cache the failed one
  *      left, reports them again (no page disappears silently); with the
  *      mistakes fixed the build succeeds (skipped with --no-mistakes);
@@ -69,7 +70,7 @@ function buildCi(label, extraEnv = {}) {
 }
 
 /**
- * The five mistakes of issue 40, each in its own page: the edit, and what a report must say about it (the file, and a
+ * The mistakes of issues 40 and 43, each in its own page: the edit, and what a report must say about it (the file, and a
  * line or a phrase that names the mistake).
  */
 const MISTAKES = [
@@ -82,6 +83,8 @@ const MISTAKES = [
     says: /content\/docs\/ide\/team\.mdx:\d+[^\n]*Numbr/,
   },
   { file: 'content/docs/ide/share.mdx', edit: (t) => `${t}\n<FancyWidget size="2" />\n`, says: /content\/docs\/ide\/share\.mdx:\d+[^\n]*Unknown component <FancyWidget>/ },
+  // Issue 43: a figure whose source does not parse fails at the line inside its fence.
+  { file: 'content/docs/ide/private.mdx', edit: (t) => `${t}\n\`\`\`d2 caption="Broken" alt="A broken diagram."\nok -> fine\na -> {\n\`\`\`\n`, says: /content\/docs\/ide\/private\.mdx:\d+[^\n]*figure does not render/ },
 ]
 
 /** A build that must fail: its output without colours, and how long it took. */
@@ -155,13 +158,13 @@ try {
     const t0 = Date.now()
     const checked = spawnSync(process.execPath, [join(dir, 'scripts/check.mjs')], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     mistakes.checkSeconds = (Date.now() - t0) / 1000
-    console.log(`\nnpm run check with five mistakes: exit ${checked.status} in ${mistakes.checkSeconds.toFixed(1)} s`)
+    console.log(`\nnpm run check with six mistakes: exit ${checked.status} in ${mistakes.checkSeconds.toFixed(1)} s`)
     check(checked.status === 1, 'npm run check exits 1 on the mistakes')
     const checkOut = stripVTControlCharacters(`${checked.stdout}\n${checked.stderr}`)
     for (const m of MISTAKES) check(m.says.test(checkOut), `npm run check names the mistake in ${m.file}`)
-    const first = buildFails('build with five mistakes')
+    const first = buildFails('build with six mistakes')
     mistakes.buildSeconds = first.seconds
-    check(first.status !== 0, 'the build with five mistakes fails')
+    check(first.status !== 0, 'the build with six mistakes fails')
     checkReport('the build', first.output)
     const again = buildFails('the next build, on the cache the failed one left')
     mistakes.againSeconds = again.seconds

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { compileDoc, type CompiledDoc } from '../../src/mdx/node/compile'
 
 const root = path.resolve(__dirname, '../..')
-const INPUTS = ['src/mdx', 'src/lib', 'src/config', 'src/node/schema', 'content/data', 'streams-schema', 'package-lock.json']
+const INPUTS = ['src/mdx', 'src/lib', 'src/config', 'src/node/schema', 'content/data', 'streams-schema', 'scripts/figures', 'package-lock.json']
 
 function files(rel: string): string[] {
   const full = path.join(root, rel)

@@ -3,6 +3,7 @@ import { SmartLink } from '../../components/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
+import { Figure } from './Figure'
 import { TableWrap } from './TableWrap'
 import { Tabs, TabItem } from './Tabs'
 import { Audio, Video } from './Media'
@@ -29,5 +30,6 @@ export const mdxComponents = {
   Details,
   Video,
   Audio,
+  Figure,
   PlatformValue,
 }

@@ -15,6 +15,7 @@ import { remarkSiteData, rehypeCodeBlocks, rehypeHeadings, type CodeBlockRecord,
 import { remarkDataOnly } from './dataOnly'
 import { recmaMdxTree } from './toTree'
 import { remarkOutputs, rehypeHeadingIds } from './outputs'
+import { remarkFigures } from './figures'
 import { sectionsOf, SEARCH_SECTION_TYPE, type SearchSection } from './sections'
 import type { MdNode } from './twin'
 
@@ -97,7 +98,7 @@ function processorFor(format: 'mdx' | 'md') {
     jsx: true,
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkDataOnly, remarkSiteData, remarkOutputs],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkDataOnly, remarkSiteData, remarkFigures, remarkOutputs],
     rehypePlugins: [rehypeSlug, rehypeHeadingIds, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
     recmaPlugins: [recmaMdxTree],
   })

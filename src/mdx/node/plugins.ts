@@ -13,7 +13,7 @@ import { optOutReason } from '../../node/schema/validateExample'
 import type {} from 'mdast-util-directive'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { directiveNodes } from './directives'
-import { MDX_COMPONENT_NAMES } from '../lib/componentNames'
+import { COMPILER_ONLY_COMPONENTS, MDX_COMPONENT_NAMES } from '../lib/componentNames'
 import { suggestionList } from 'graphql/jsutils/suggestionList'
 
 type VFileLike = { data: Record<string, unknown> }
@@ -89,6 +89,9 @@ export function remarkSiteData() {
         links.push(node.url)
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         if (node.name && /^[A-Z]/.test(node.name) && !KNOWN_COMPONENTS.has(node.name)) throw unknownComponent(node.name, node.position?.start)
+        if (node.name && COMPILER_ONLY_COMPONENTS.has(node.name)) {
+          throw Object.assign(new Error(`<${node.name}> is made by the compiler: write the figure as a \`\`\`d2 or \`\`\`vega-lite fence with caption="…" and alt="…" (contribution guidelines, "Figures").`), { line: node.position?.start.line ?? null, column: node.position?.start.column ?? null })
+        }
         for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string') links.push(a.value)
       } else if (node.type === 'containerDirective' && parent && index !== null) {
         const name = node.name

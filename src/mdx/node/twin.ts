@@ -168,6 +168,12 @@ const COMPONENT_RULES: Record<MdxComponentName, Rule> = {
   },
   Video: media,
   Audio: media,
+  // A figure is its caption and its text alternative: what it shows, in words.
+  Figure(node) {
+    const caption = attr(node, 'caption') ?? ''
+    const alt = attr(node, 'alt') ?? ''
+    return [paragraph({ type: 'emphasis', children: [text(`Figure: ${caption.replace(/[.\s]+$/, '')}.`)] }, text(` ${alt}`))]
+  },
   PlatformValue(node) {
     const key = attr(node, 'k') ?? ''
     return [valueNode(platformValue(key) ?? key)]
