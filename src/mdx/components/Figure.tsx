@@ -1,5 +1,6 @@
 import React from 'react'
 import '@fontsource/source-sans-pro/latin-400.css'
+import '@fontsource/source-sans-pro/latin-400-italic.css'
 import '@fontsource/source-sans-pro/latin-700.css'
 import * as styles from './Figure.module.css'
 
