@@ -59,6 +59,15 @@ describe('figures in a page', () => {
     expect(f?.svg).not.toMatch(/style=|<style|@font-face/)
     expect(f?.svg).toMatch(/class="[^"]*fill-N1/)
   })
+  test('search and the Markdown twin carry the caption and the text alternative', async () => {
+    const out = await compile('## Flow\n\nText.\n\n```d2 caption="Messages to a consumer group" alt="A topic with three partitions feeds two consumers."\ntopic -> consumer\n```\n')
+    expect(out.markdown).toContain('_Figure: Messages to a consumer group._ A topic with three partitions feeds two consumers.')
+    const section = out.sections.find((x) => x.heading === 'Flow')
+    expect(section?.text).toContain('Messages to a consumer group')
+    expect(section?.text).toContain('A topic with three partitions feeds two consumers.')
+    // The diagram's source is not prose: search does not index it.
+    expect(section?.text).not.toContain('topic -> consumer')
+  })
   test('a plot draws the series its data= names, from content/data/figures.ts', async () => {
     const f = await figureOf(
       '```vega-lite caption="Price along the curve" alt="The price rises with tokens sold." data="pumpfunCurve"\n{"mark": "line", "encoding": {"x": {"field": "soldMillions", "type": "quantitative"}, "y": {"field": "priceSolPerMillion", "type": "quantitative"}}}\n```\n',
