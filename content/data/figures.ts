@@ -39,7 +39,26 @@ function pumpfunCurvePoints(): { soldMillions: number; priceSolPerMillion: numbe
   return out
 }
 
+/**
+ * The site's reconnect rule for websocket clients: capped exponential backoff
+ * with full jitter, the defaults of `nextDelay` in reconnect.mjs as
+ * content/docs/subscriptions/silent-disconnect-reconnect.mdx states them
+ * ("a base of one second and a cap of 60 seconds").
+ */
+export const reconnectRule = {
+  baseSeconds: 1,
+  capSeconds: 60,
+  attemptsShown: 10,
+}
+
+/** Reconnect number n (from 0) and the ceiling of its random wait, min(cap, base × 2^n), in seconds. */
+function reconnectBackoffPoints(): { attempt: number; ceilingSeconds: number }[] {
+  const { baseSeconds, capSeconds, attemptsShown } = reconnectRule
+  return Array.from({ length: attemptsShown }, (_, n) => ({ attempt: n, ceilingSeconds: Math.min(capSeconds, baseSeconds * 2 ** n) }))
+}
+
 /** Every named series a plot can draw. */
 export const FIGURE_DATA = {
   pumpfunCurve: pumpfunCurvePoints,
+  reconnectBackoff: reconnectBackoffPoints,
 }
