@@ -16,6 +16,7 @@ import remarkDirective from 'remark-directive'
 import rehypeSlug from 'rehype-slug'
 import { compileDoc } from '../node/compile'
 import { remarkSiteData, rehypeCodeBlocks, rehypeHeadings } from '../node/plugins'
+import { remarkFigures } from '../node/figures'
 import { splitFrontMatter } from '../../lib/frontmatter'
 import { site } from '../../config/site'
 import { MDXContent, groupBlocks } from './MDXContent'
@@ -37,7 +38,8 @@ async function legacyHtml(body: string, format: 'mdx' | 'md'): Promise<string> {
       format,
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkSiteData],
+      // Figures (issue 43) are a remark step of the same pipeline: the legacy compile makes the same <Figure> elements.
+      remarkPlugins: [remarkGfm, remarkDirective, remarkSiteData, remarkFigures],
       rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypeHeadings, { minLevel: site.docs.tocMinLevel, maxLevel: site.docs.tocMaxLevel }]],
     },
   )
