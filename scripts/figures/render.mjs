@@ -63,8 +63,23 @@ async function renderVegaLite(spec) {
   }
 }
 
+/**
+ * One figure at a time. D2's JavaScript wrapper is not safe for calls in
+ * flight together: with two pages compiled at once and an empty cache, a
+ * render call received a compile result instead of SVG text (seen in the
+ * render test).
+ */
+let queue = Promise.resolve()
+function oneAtATime(work) {
+  const run = queue.then(work, work)
+  queue = run.catch(() => undefined)
+  return run
+}
+
 const lines = createInterface({ input: process.stdin })
-lines.on('line', async (line) => {
+lines.on('line', (line) => oneAtATime(() => handle(line)))
+
+async function handle(line) {
   let req
   try {
     req = JSON.parse(line)
@@ -79,6 +94,8 @@ lines.on('line', async (line) => {
   } catch (err) {
     out = { error: String(err?.message ?? err) }
   }
+  if (out.svg !== undefined && typeof out.svg !== 'string') out = { error: `The ${req.kind} renderer returned ${typeof out.svg} instead of SVG text` }
   process.stdout.write(`${JSON.stringify({ id: req.id, ...out })}\n`)
-})
-lines.on('close', () => process.exit(0))
+}
+// Finish what was asked, then stop when the asking process closes stdin.
+lines.on('close', () => queue.then(() => process.exit(0)))

@@ -150,6 +150,7 @@ export async function renderFigure(req: Request): Promise<Result> {
   const file = path.join(cacheDir(), `${key}.svg`)
   if (existsSync(file)) return { svg: readFileSync(file, 'utf8') }
   const result = await render(req)
+  if (result.svg !== undefined && typeof result.svg !== 'string') return { error: `The renderer returned ${typeof result.svg} instead of SVG text.` }
   if (result.svg) {
     try {
       mkdirSync(cacheDir(), { recursive: true })
