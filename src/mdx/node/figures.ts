@@ -32,7 +32,7 @@ export const FIGURE_LANGS = ['d2', 'vega-lite'] as const
 export type FigureKind = (typeof FIGURE_LANGS)[number]
 
 /** Bump when the renderers' options or their versions change: cached SVGs are keyed by it. */
-const RENDER_VERSION = 'd2-0.1.33/vega-6.4.0/vega-lite-6.5.0/1'
+const RENDER_VERSION = 'd2-0.1.33/vega-6.4.0/vega-lite-6.4.1/2'
 
 /**
  * The plot theme: every colour is a sentinel that fitSvg turns into a class
