@@ -143,17 +143,20 @@ export function decodePostings(text: string): Postings {
   return { ids, codes }
 }
 
-/** Index of the last key <= word (keys[0] is ""): the chunk a word belongs to. */
-function chunkOf(keys: string[], word: string): number {
+/** Index of the last item <= value in a sorted list whose first item is the smallest possible (0 when none is). */
+function lastAtMost<T extends string | number>(sorted: T[], value: T): number {
   let lo = 0
-  let hi = keys.length - 1
+  let hi = sorted.length - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1
-    if (keys[mid] <= word) lo = mid
+    if (sorted[mid] <= value) lo = mid
     else hi = mid - 1
   }
   return lo
 }
+
+/** The term chunk a word belongs to: the last key <= word (keys[0] is ""). */
+const chunkOf = (keys: string[], word: string): number => lastAtMost(keys, word)
 
 /** First index in sorted `words` whose word is >= w. */
 function lowerBound(words: string[], w: string): number {
@@ -460,16 +463,9 @@ export class SearchEngine {
     return chunk ? (chunk.s[id - chunk.first] ?? null) : null
   }
 
+  /** The section chunk holding a section: the last chunk whose first section is <= id (sf[0] is 0). */
   private sectionChunkOf(ctx: Loaded, id: number): number {
-    const sf = ctx.head.sf
-    let lo = 0
-    let hi = sf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (sf[mid] <= id) lo = mid
-      else hi = mid - 1
-    }
-    return lo
+    return lastAtMost(ctx.head.sf, id)
   }
 
   /** The section whose text a hit's snippet is cut from: a page's title shows its description. */
