@@ -91,6 +91,7 @@ describe('figures in a page', () => {
     ['no caption', '```d2 alt="A."\na -> b\n```\n', /figure-case\.mdx:1:1: A d2 figure needs caption=/],
     ['a plot spec that is not JSON', '```vega-lite caption="C" alt="A." data="pumpfunCurve"\n{mark: line}\n```\n', /:1:1: The Vega-Lite spec is not valid JSON/],
     ['a plot that sets its own colours', '```vega-lite caption="C" alt="A." data="pumpfunCurve"\n{"mark": "line", "config": {"mark": {"color": "red"}}}\n```\n', /does not set "config"/],
+    ['a plot with its rows typed into the spec', '```vega-lite caption="C" alt="A."\n{"mark": "line", "data": {"values": [{"x": 1}]}}\n```\n', /does not carry its own rows/],
     ['a plot with rows typed in and no source', '```vega-lite caption="C" alt="A."\n{"mark": "line"}\n```\n', /needs its rows/],
     ['unknown series', '```vega-lite caption="C" alt="A." data="noSuchSeries"\n{"mark": "line"}\n```\n', /Unknown figure data "noSuchSeries"/],
     ['a sample that is not on the page', '```vega-lite caption="C" alt="A." sample="Nope" path="a"\n{"mark": "line"}\n```\n', /No JSON sample titled "Nope"/],

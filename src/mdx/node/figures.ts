@@ -307,9 +307,10 @@ async function figureElement(node: Code, tree: MdastRoot, index: number): Promis
       throw new FigureError(`The Vega-Lite spec is not valid JSON: ${(err as Error).message}`, null, null)
     }
     if (spec.config !== undefined) throw new FigureError('A plot does not set "config": the site\'s theme gives every figure its colours and fonts.', null, null)
+    if (spec.data !== undefined) throw new FigureError('A plot does not carry its own rows ("data"): name a series with data="…" (content/data/figures.ts) or a JSON sample of the page with sample="…".', null, null)
     const values = plotValues(node, meta, tree)
     if (values) spec.data = { values }
-    else if (!spec.data) throw new FigureError('A plot needs its rows: data="name" (content/data/figures.ts) or sample="title of a JSON fence on this page" with path="…".', null, null)
+    else throw new FigureError('A plot needs its rows: data="name" (content/data/figures.ts) or sample="title of a JSON fence on this page" with path="…".', null, null)
     req = { kind, spec: { ...spec, config: PLOT_CONFIG }, salt }
   }
   const result = await renderFigure(req)
