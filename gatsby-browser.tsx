@@ -10,6 +10,7 @@ import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime
 import { loadInitialRedirectInFull } from './src/redirects/runtime/notFoundBoot'
 import { installSafeDecoding } from './src/runtime/safeDecode'
 import { transitionHydrate } from './src/runtime/hydrate'
+import { pageShown, startBehaviours } from './src/behaviours/start'
 import * as reactDomClient from 'react-dom/client'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -31,11 +32,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installSafeDecoding(window)
   // Old paths in another case reach the not-found HTML; their redirect loads the new page in full.
   loadInitialRedirectInFull(window)
-  const html = document.documentElement
-  window.addEventListener('keydown', (e) => {
-    if (e.key === 'Tab') html.classList.add('navigation-with-keyboard')
-  })
-  window.addEventListener('mousedown', () => html.classList.remove('navigation-with-keyboard'))
+  // The behaviours that need no component runtime (src/behaviours): delegated, so they work from the first event.
+  startBehaviours(window)
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
@@ -61,6 +59,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress?.done(location.pathname)
+  pageShown(window)
   // After React has committed the new page: mark the _highlight terms of a search hit.
   window.requestAnimationFrame(() => {
     if (!window.location.search.includes('highlight') && !document.querySelector(HIGHLIGHT_MARK)) return

@@ -2,11 +2,11 @@
 import { test, expect, hydrated } from './fixtures'
 
 /**
- * Page content (a compiled tree, src/lib/mdxTree.ts) with a Markdown table: its
- * TableWrap measures itself with a ResizeObserver once mounted, so a failing
- * ResizeObserver makes a component of the content throw.
+ * Page content (a compiled tree, src/lib/mdxTree.ts) with a platform value: it
+ * is formatted with Number.prototype.toLocaleString while rendering, so a
+ * failing toLocaleString makes a component of the content throw.
  */
-const BODY_WITH_TABLE = [['table', ['thead', ['tr', ['th', 'Chain']]], ['tbody', ['tr', ['td', 'Ethereum']]]], '\n', ['p', 'Recovered content']]
+const BODY_WITH_TABLE = [['p', 'Up to ', ['PlatformValue', { k: 'limits.maxRows' }], ' rows'], '\n', ['table', ['thead', ['tr', ['th', 'Chain']]], ['tbody', ['tr', ['td', 'Ethereum']]]], '\n', ['p', 'Recovered content']]
 
 test('an error in a component of the content shows the crash screen with causes; "Try again" renders again', async ({ page }) => {
   await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
@@ -18,12 +18,10 @@ test('an error in a component of the content shows the crash screen with causes;
   await page.goto('/docs/')
   await hydrated(page)
   await page.evaluate(() => {
-    const w = window as unknown as { ResizeObserver: unknown; __ResizeObserver: unknown }
-    w.__ResizeObserver = w.ResizeObserver
-    w.ResizeObserver = class {
-      constructor() {
-        throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) })
-      }
+    const w = window as unknown as { __toLocaleString: unknown }
+    w.__toLocaleString = Number.prototype.toLocaleString
+    Number.prototype.toLocaleString = () => {
+      throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) })
     }
   })
   await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
@@ -35,8 +33,8 @@ test('an error in a component of the content shows the crash screen with causes;
   // The navbar still works while the page content has crashed.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await page.evaluate(() => {
-    const w = window as unknown as { ResizeObserver: unknown; __ResizeObserver: unknown }
-    w.ResizeObserver = w.__ResizeObserver
+    const w = window as unknown as { __toLocaleString: () => string }
+    Number.prototype.toLocaleString = w.__toLocaleString
   })
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('Recovered content')).toBeVisible()

@@ -27,9 +27,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until React has hydrated the page (the colour toggle becomes enabled). */
+/** Waits until React has hydrated the page (src/layout/components/Root.tsx marks it). */
 export async function hydrated(page: Page) {
-  await expect(page.getByRole('button', { name: /Switch between dark, light and system mode/ }).first()).toBeEnabled()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
 /** Console errors that are not about the unreachable third-party hosts. */

@@ -112,7 +112,7 @@ test('arrow keys move through suggestions, Escape closes, Enter opens the hit wi
   expect(href).toBe('/docs/start/errors/?_highlight=websocket&_highlight=error#websocket-errors')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/docs\/start\/errors\/\?_highlight=websocket&_highlight=error#websocket-errors$/)
-  await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^websocket$/i }).first()).toBeVisible()
+  await expect(page.locator('mark[data-search-highlight]').filter({ hasText: /^websocket$/i, visible: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: /Websocket errors/ })).toBeInViewport()
 })
 

@@ -1,5 +1,4 @@
 import React from 'react'
-import { useWindowSize } from '../../layout/hooks/useWindowSize'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { TocDesktop, TocMobile, type TocEntry } from './TableOfContents'
 import * as styles from './Doc.module.css'
@@ -18,17 +17,15 @@ type Props = {
 /**
  * The column layout of every docs page: breadcrumbs, title, body, and the
  * table of contents (right column on desktop, collapsible on mobile).
- * During server rendering both TOCs are in the HTML and CSS shows the right
- * one, so hydration causes no layout shift.
+ * Both TOCs are in the HTML and CSS shows the one for the window's width.
  */
 export function DocShell({ title, breadcrumbs, toc = [], children, lead, actions }: Props) {
-  const size = useWindowSize()
   const hasToc = toc.length > 0
   return (
     <div className={hasToc ? `${styles.row} ${styles.rowWithToc}` : styles.row}>
       <article className={styles.article}>
         <Breadcrumbs items={breadcrumbs} />
-        {hasToc && (size === 'mobile' || size === 'ssr') && <TocMobile toc={toc} />}
+        {hasToc && <TocMobile toc={toc} />}
         {actions ? (
           <div className={styles.pageHeader}>
             <h1 className={styles.title}>{title}</h1>
@@ -40,7 +37,7 @@ export function DocShell({ title, breadcrumbs, toc = [], children, lead, actions
         {lead}
         {children}
       </article>
-      {hasToc && (size === 'desktop' || size === 'ssr') && (
+      {hasToc && (
         <div className={styles.tocColumn}>
           <TocDesktop toc={toc} />
         </div>

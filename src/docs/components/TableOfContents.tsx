@@ -1,57 +1,22 @@
-import React, { useEffect, useState } from 'react'
+import React, { useId } from 'react'
 import * as styles from './Doc.module.css'
 
 export type TocEntry = { id: string; value: string; depth: number }
 
-/** The heading nearest above the top of the viewport (after the navbar). */
-function useActiveHeading(ids: string[]): string | null {
-  const [active, setActive] = useState<string | null>(null)
-  useEffect(() => {
-    if (ids.length === 0) return
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const offset = 96
-      let current: string | null = null
-      for (const id of ids) {
-        const el = document.getElementById(id)
-        if (!el) continue
-        if (el.getBoundingClientRect().top - offset <= 0) current = id
-        else break
-      }
-      // At the very bottom, the last heading is the current one even if it cannot reach the top.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1]
-      setActive(current ?? ids[0])
-    }
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll)
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-      if (frame) window.cancelAnimationFrame(frame)
-    }
-  }, [ids.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
-  return active
-}
-
-function TocList({ toc, active, onPick }: { toc: readonly TocEntry[]; active: string | null; onPick?: () => void }) {
-  // Nest h3 entries under the preceding h2.
+/** The entries, h3 nested under the preceding h2. The current heading is marked while reading (src/behaviours/scrolling.ts). */
+function TocList({ toc, id, hidden }: { toc: readonly TocEntry[]; id?: string; hidden?: boolean }) {
   const groups: { entry: TocEntry; children: TocEntry[] }[] = []
   for (const e of toc) {
     if (e.depth <= 2 || groups.length === 0) groups.push({ entry: e, children: [] })
     else groups[groups.length - 1].children.push(e)
   }
   const link = (e: TocEntry) => (
-    <a href={`#${e.id}`} className={e.id === active ? `${styles.tocLink} ${styles.tocActive}` : styles.tocLink} aria-current={e.id === active ? 'location' : undefined} onClick={onPick}>
+    <a href={`#${e.id}`} className={styles.tocLink}>
       {e.value}
     </a>
   )
   return (
-    <ul className={styles.tocList}>
+    <ul className={styles.tocList} id={id} hidden={hidden} data-toc="">
       {groups.map((g) => (
         <li key={g.entry.id}>
           {link(g.entry)}
@@ -69,27 +34,26 @@ function TocList({ toc, active, onPick }: { toc: readonly TocEntry[]; active: st
 }
 
 export function TocDesktop({ toc }: { toc: readonly TocEntry[] }) {
-  const active = useActiveHeading(toc.map((t) => t.id))
   return (
     <nav aria-label="On this page" className={styles.tocDesktop}>
       <p className={styles.tocTitle}>On this page</p>
-      <TocList toc={toc} active={active} />
+      <TocList toc={toc} />
     </nav>
   )
 }
 
+/** Collapsed under the title on narrow screens; picking an entry closes it. */
 export function TocMobile({ toc }: { toc: readonly TocEntry[] }) {
-  const [open, setOpen] = useState(false)
-  const active = useActiveHeading(toc.map((t) => t.id))
+  const id = useId()
   return (
-    <nav aria-label="On this page" className={styles.tocMobile}>
-      <button type="button" className={styles.tocToggle} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <nav aria-label="On this page" className={styles.tocMobile} data-toc-mobile="">
+      <button type="button" className={styles.tocToggle} aria-expanded={false} aria-controls={id} data-toc-toggle="">
         On this page
-        <span aria-hidden="true" className={open ? `${styles.tocCaret} ${styles.tocCaretOpen}` : styles.tocCaret}>
+        <span aria-hidden="true" className={styles.tocCaret}>
           ›
         </span>
       </button>
-      {open && <TocList toc={toc} active={active} onPick={() => setOpen(false)} />}
+      <TocList toc={toc} id={id} hidden />
     </nav>
   )
 }

@@ -16,8 +16,7 @@ import {
   type NavbarLinkItem,
 } from '../lib/navbar'
 import { isExternalUrl, isPathUnder } from '../../lib/paths'
-import { browserStorage } from '../../lib/storage'
-import { storePreferredVersion, useDocsVersions } from '../hooks/useDocsVersions'
+import { useDocsVersions } from '../hooks/useDocsVersions'
 import { ColorModeToggle } from './ColorModeToggle'
 import { SearchBar } from '../../search/components/SearchBar'
 import { Dropdown, type DropdownEntry } from './Dropdown'
@@ -52,18 +51,21 @@ function NavLink({ item, pathname, onNavigate }: { item: NavbarLinkItem; pathnam
   )
 }
 
+/**
+ * The docs versions. The label is the version of the page, else the first
+ * one; choosing a version stores it as the preferred one (src/behaviours/dropdown.ts),
+ * as does visiting one of its pages (src/behaviours/index.ts, from the navbar's data-docs-version).
+ */
 function DocsVersionDropdown({ item, pathname }: { item: NavbarDocsVersionItem; pathname: string }) {
   const versions = useDocsVersions()
-  const [stored, setStored] = React.useState<string | null>(null)
-  React.useEffect(() => setStored(browserStorage().get(preferredVersionKey(item.docsPluginId))), [item.docsPluginId, pathname])
-  const shown = shownVersion(pathname, stored, versions)
+  const shown = shownVersion(pathname, null, versions)
   const onPage = versionForPath(pathname, versions)
   const entries: DropdownEntry[] = [
     ...versions.map((v) => ({
       label: v.label,
       to: versionMainDocPath(v),
       active: v.name === (onPage ?? shown)?.name,
-      onSelect: () => storePreferredVersion(v.name, item.docsPluginId),
+      store: { key: preferredVersionKey(item.docsPluginId), value: v.name },
     })),
     ...(item.dropdownItemsAfter ?? []).map((l) => ({ label: l.label, to: linkTarget(l) })),
   ]

@@ -1,9 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { navbarItems } from '../../config/navbar'
 import { site } from '../../config/site'
-import { nextNavbarHidden, positionOf, type Locale, type NavbarItem } from '../lib/navbar'
+import { positionOf, versionForPath, type Locale, type NavbarItem } from '../lib/navbar'
 import type { SidebarItem } from '../../lib/sidebar'
-import { useRememberDocsVersion } from '../hooks/useDocsVersions'
+import { useDocsVersions } from '../hooks/useDocsVersions'
 import { MobileMenu } from './MobileMenu'
 import { itemKey, Logo, NavItem, type NavbarEnv } from './NavItem'
 import { MenuIcon } from '../../components/icons'
@@ -14,47 +14,18 @@ export type NavbarOptions = { items?: NavbarItem[]; locales?: Locale[]; hideOnSc
 
 type Props = { pathname: string; docsSidebar?: SidebarItem[] | null } & NavbarOptions
 
-/** Hide on scroll: hidden while scrolling down, back on scrolling up or when focus enters the navbar. */
-function useHideOnScroll(enabled: boolean, nav: React.RefObject<HTMLElement | null>): [boolean, () => void] {
-  const [hidden, setHidden] = useState(false)
-  useEffect(() => {
-    if (!enabled) return
-    let lastY = window.scrollY
-    let frame = 0
-    const onScroll = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const y = window.scrollY
-        const from = lastY
-        const el = nav.current
-        const focused = el?.contains(document.activeElement) ?? false
-        // The updater may run later, so it gets this frame's positions, not the variable.
-        setHidden((h) => !focused && nextNavbarHidden(h, from, y, el?.offsetHeight ?? 60))
-        lastY = y
-      })
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-    }
-  }, [enabled, nav])
-  return [enabled && hidden, () => setHidden(false)]
-}
-
 export function Navbar({ pathname, docsSidebar, items = navbarItems, locales = site.i18n.locales, hideOnScroll = site.navbar.hideOnScroll }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const navRef = useRef<HTMLElement>(null)
-  const [hidden, show] = useHideOnScroll(hideOnScroll, navRef)
-  useRememberDocsVersion(pathname)
+  // A visit to a versioned docs page makes its version the preferred one (src/behaviours/index.ts stores it).
+  const version = versionForPath(pathname, useDocsVersions())?.name
   // Any navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
   const env: NavbarEnv = { pathname, locales }
   const side = (s: 'left' | 'right') =>
     items.map((item, i) => (positionOf(item) === s ? <NavItem key={itemKey(item, i)} item={item} env={env} /> : null))
   return (
-    <nav ref={navRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} aria-label="Main" onFocus={show} data-hide-on-scroll={hideOnScroll || undefined}>
+    <nav className={styles.navbar} aria-label="Main" data-hide-on-scroll={hideOnScroll || undefined} data-docs-version={version}>
       <div className={styles.inner}>
         <button
           ref={toggleRef}

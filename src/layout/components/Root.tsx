@@ -1,12 +1,18 @@
-import React from 'react'
-import { ColorModeProvider } from './ColorMode'
+import React, { useEffect } from 'react'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 
-/** Wraps every page (gatsby-browser and gatsby-ssr): providers and the last-resort crash screen. */
+/** Marks the document once React has taken over the server HTML (browser tests wait for it). */
+function Hydrated() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return null
+}
+
+/** Wraps every page (gatsby-browser and gatsby-ssr): the last-resort crash screen. */
 export function Root({ children }: { children: React.ReactNode }) {
   return (
     <ErrorBoundary>
-      <ColorModeProvider>{children}</ColorModeProvider>
+      {children}
+      <Hydrated />
     </ErrorBoundary>
   )
 }

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from 'react'
+import React from 'react'
 import { languageLabel } from '../../lib/codeMeta'
 
 type Props = React.HTMLAttributes<HTMLPreElement> & {
@@ -11,44 +11,15 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
   actions?: React.ReactNode
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    // Clipboard API blocked (permissions, insecure context): fall back to a selection copy.
-    try {
-      const ta = document.createElement('textarea')
-      ta.value = text
-      ta.setAttribute('readonly', '')
-      ta.style.position = 'fixed'
-      ta.style.opacity = '0'
-      document.body.appendChild(ta)
-      ta.select()
-      const ok = document.execCommand('copy')
-      ta.remove()
-      return ok
-    } catch {
-      return false
-    }
-  }
-}
-
 /**
  * Code block chrome around build-time highlighted code (the `pre` of MDX):
- * title, language label, copy button. Highlighting itself is static HTML.
+ * title, language label, copy button (src/behaviours/copy.ts). Highlighting
+ * itself is static HTML.
  */
 export function CodeBlock({ children, actions, ...rest }: Props) {
   const lang = rest['data-language'] ?? 'text'
   const title = rest['data-title']
   const numbered = rest['data-line-numbers'] === 'true'
-  const ref = useRef<HTMLPreElement>(null)
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const onCopy = async () => {
-    const ok = await copyText(ref.current?.querySelector('code')?.textContent ?? ref.current?.textContent ?? '')
-    setStatus(ok ? 'copied' : 'failed')
-    window.setTimeout(() => setStatus('idle'), 2000)
-  }
   const label = languageLabel(lang)
   const ide = rest['data-ide']
   return (
@@ -63,17 +34,15 @@ export function CodeBlock({ children, actions, ...rest }: Props) {
               Open in IDE
             </a>
           )}
-          <button type="button" className="code-block__button" onClick={onCopy} aria-label={status === 'copied' ? 'Copied' : `Copy ${label} code to clipboard`}>
-            {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
+          <button type="button" className="code-block__button" data-copy={`Copy ${label} code to clipboard`} aria-label={`Copy ${label} code to clipboard`}>
+            Copy
           </button>
         </span>
       </div>
-      <pre ref={ref} tabIndex={0} className={`language-${lang}`} aria-label={title ? `${label} code: ${title}` : `${label} code`}>
+      <pre tabIndex={0} className={`language-${lang}`} aria-label={title ? `${label} code: ${title}` : `${label} code`}>
         {children}
       </pre>
-      <span className="visually-hidden" aria-live="polite">
-        {status === 'copied' ? 'Code copied to clipboard' : status === 'failed' ? 'Copying failed' : ''}
-      </span>
+      <span className="visually-hidden" aria-live="polite" />
     </div>
   )
 }

@@ -111,7 +111,9 @@ describe('MDXContent', () => {
     expect(recoverable).toEqual([])
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
-    // Hydrated: the tabs respond.
+    // With the page behaviours running (src/behaviours), the tabs respond.
+    const { startBehaviours } = await import('../../behaviours/start')
+    startBehaviours(window)
     const python = [...container.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'JavaScript') as HTMLElement
     await act(async () => python.click())
     expect(python.getAttribute('aria-selected')).toBe('true')

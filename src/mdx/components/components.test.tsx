@@ -5,6 +5,8 @@ import { Video } from './Media'
 import { Admonition } from './Admonition'
 import { ErrorBoundary, errorChain } from '../../components/ErrorBoundary'
 import { MDXContent } from './MDXContent'
+import { markScrollableTables } from '../../behaviours/page'
+import { startBehaviours } from '../../behaviours/start'
 import type { MdxTree } from '../../lib/mdxTree'
 
 jest.mock('gatsby', () => ({ Link: (p: { to: string; children: React.ReactNode }) => <a href={p.to}>{p.children}</a> }))
@@ -107,34 +109,32 @@ describe('crash screen', () => {
 
 describe('TableWrap', () => {
   const { TableWrap } = jest.requireActual('./TableWrap') as typeof import('./TableWrap')
+  const table = (
+    <TableWrap>
+      <tbody>
+        <tr>
+          <td>a</td>
+        </tr>
+      </tbody>
+    </TableWrap>
+  )
   it('is a plain wrapper while the table fits', () => {
-    const { container } = render(
-      <TableWrap>
-        <tbody>
-          <tr>
-            <td>a</td>
-          </tr>
-        </tbody>
-      </TableWrap>,
-    )
+    const { container } = render(table)
+    markScrollableTables(document)
     const wrap = container.querySelector('.table-wrap') as HTMLElement
     expect(wrap.getAttribute('tabindex')).toBeNull()
     expect(wrap.getAttribute('role')).toBeNull()
   })
-  it('becomes a focusable, labelled region when the table overflows', () => {
+  it('becomes a focusable, labelled region when the table overflows, and plain again when it fits', () => {
     const sw = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900)
     const cw = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
-    render(
-      <TableWrap>
-        <tbody>
-          <tr>
-            <td>wide</td>
-          </tr>
-        </tbody>
-      </TableWrap>,
-    )
+    const { container } = render(table)
+    markScrollableTables(document)
     const region = screen.getByRole('region', { name: 'Table, scrolls sideways' })
     expect(region.getAttribute('tabindex')).toBe('0')
+    sw.mockReturnValue(300)
+    markScrollableTables(document)
+    expect((container.querySelector('.table-wrap') as HTMLElement).getAttribute('role')).toBeNull()
     sw.mockRestore()
     cw.mockRestore()
   })
@@ -146,6 +146,7 @@ describe('components rendered from a compiled tree', () => {
       ['Tabs', { groupId: 'tree-test' }, ['TabItem', { value: 'js', label: 'JavaScript' }, ['p', 'JS body']], ['TabItem', { value: 'py', label: 'Python', default: true }, ['p', 'Python body']]],
     ]
     render(<MDXContent tree={tree} label="/docs/tabs/" />)
+    startBehaviours(window)
     expect(screen.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByText('Python body')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'JavaScript' }))
