@@ -6,6 +6,7 @@ import { site } from './src/config/site'
 import { withConstantPageLoader, withoutRouterStyles } from './src/headers/lib/cspMarkup'
 import { sharedStylesFirst } from './src/lib/headStyles'
 import { colorModeScript, pathPrefixCheckScript } from './src/runtime/inlineScripts'
+import { bootScript, withoutRuntime, type BootAssets } from './src/site/lib/pageScripts'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>
 
@@ -30,6 +31,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
  */
 const noScriptDarkStyle = (): string => (typeof __NOSCRIPT_DARK_CSS__ === 'string' ? __NOSCRIPT_DARK_CSS__ : '')
 
+/** The boot module of a production build (src/site/node/boot.ts); absent in `gatsby develop`. */
+const bootAssets = (): BootAssets | null => (typeof __CS_BOOT__ === 'object' && __CS_BOOT__ ? (__CS_BOOT__ as BootAssets) : null)
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale.htmlLang, dir: site.locale.direction })
   setHeadComponents([
@@ -48,8 +52,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
  * appends a template's stylesheet after it. Shared first, as in the browser, so
  * a page looks the same however it was reached (src/site/node/webpack.ts).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  replaceHeadComponents(sharedStylesFirst(getHeadComponents() as React.ReactNode[]))
-  // Gatsby's page-loader script, the same text on every page, so one hash allows it (src/headers/lib/cspMarkup.tsx).
-  replacePostBodyComponents(withConstantPageLoader(getPostBodyComponents() as React.ReactNode[]))
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  const boot = bootAssets()
+  const head = sharedStylesFirst(getHeadComponents() as React.ReactNode[])
+  if (!boot) {
+    replaceHeadComponents(head)
+    // Gatsby's page-loader script, the same text on every page, so one hash allows it (src/headers/lib/cspMarkup.tsx).
+    replacePostBodyComponents(withConstantPageLoader(getPostBodyComponents() as React.ReactNode[]))
+    return
+  }
+  // A production page: no Gatsby runtime, one boot module (src/site/lib/pageScripts.tsx).
+  replaceHeadComponents([...withoutRuntime(head), bootScript(boot, pathname)])
+  replacePostBodyComponents(withoutRuntime(getPostBodyComponents() as React.ReactNode[]))
 }

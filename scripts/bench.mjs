@@ -16,7 +16,8 @@
  *               --reference-runs N alternating pairs, default 1, median reported)
  *   weight      page weight per page family from public/ (HTML, first-load JS gzip,
  *               CSS, page data, requests) and the largest JS chunks
- *   lighthouse  Lighthouse mobile, median of --runs (3) per family (--families a,b for some), Debian Chromium,
+ *   lighthouse  Lighthouse mobile, median of --runs (3) per family (--families a,b for some), Debian Chromium
+ *               (--cpu 6: the simulated phone's CPU 6× slower instead of Lighthouse's 4×),
  *               the build served on 127.0.0.1 by the plain static server with gzip
  *   growth      cold build time and peak RSS with the docs copied ×2 and ×4
  *               (--growth-runs N builds of each, default 2; the fastest of each is compared)
@@ -57,6 +58,7 @@ const { values: argv } = parseOptions(
     'reference-runs': { type: 'string' },
     'growth-runs': { type: 'string' },
     'reuse-peers': { type: 'boolean' },
+    cpu: { type: 'string' },
   },
   'Usage: npm run bench -- [--check] [--only a,b | --skip a,b] [--runs N] [--families a,b] [--reference-runs N] [--growth-runs N] [--reuse-peers]',
 )
@@ -68,6 +70,8 @@ const only = opt('only', null)
 const OPT_IN = new Set(['compare'])
 const wants = (part) => (only ? only.split(',').includes(part) : !skip.has(part) && !OPT_IN.has(part))
 const RUNS = Number(opt('runs', 3))
+/** The simulated phone's CPU slowdown for Lighthouse (its mobile default is 4). */
+const CPU = Number(opt('cpu', 4))
 /** --families reference,doc: Lighthouse only those families (the others keep their last numbers). */
 const FAMILY_FILTER = opt('families', null)?.split(',') ?? null
 const root = resolve('.')
@@ -295,14 +299,14 @@ if (wants('weight') || wants('lighthouse')) {
       }
     }
     if (wants('lighthouse')) {
-      console.log(`▶ Lighthouse mobile, median of ${RUNS} runs per family`)
+      console.log(`▶ Lighthouse mobile, median of ${RUNS} runs per family, CPU ${CPU}× slower`)
       // Third-party hosts are unreachable here; a local stub answers for them (see thirdPartyStub.mjs).
       const stub = await startThirdPartyStub()
       results.lighthouse = {}
       for (const [family, route] of Object.entries(FAMILIES)) {
         if (FAMILY_FILTER && !FAMILY_FILTER.includes(family)) continue
         if (!existsSync(join(publicDir, route, route.endsWith('.html') ? '' : 'index.html'))) continue
-        const summary = await lighthouseRuns(base, route, RUNS, stub)
+        const summary = await lighthouseRuns(base, route, RUNS, stub, CPU)
         results.lighthouse[family] = summary
         console.log(
           `  ${family.padEnd(10)} perf ${summary.performance.median} (${summary.performance.min}-${summary.performance.max}), a11y ${summary.accessibility.median}, BP ${summary.bestPractices.median}, SEO ${summary.seo.median}, LCP ${fmt(summary.lcpMs.median)} ms, TBT ${fmt(summary.tbtMs.median)} ms, CLS ${fmt(summary.cls.median, 3)}`,
@@ -462,8 +466,8 @@ if (wants('compare')) {
       const measuredPeers = peers.filter((p) => has(p, f))
       const runs = { ours: [], ...Object.fromEntries(measuredPeers.map((p) => [p.key, []])) }
       for (let i = 0; i < RUNS; i++) {
-        runs.ours.push(await lighthouseRun(oursBase + FAMILIES[f], stub))
-        for (const p of measuredPeers) runs[p.key].push(await lighthouseRun(p.base + p.routes[f], stub))
+        runs.ours.push(await lighthouseRun(oursBase + FAMILIES[f], stub, CPU))
+        for (const p of measuredPeers) runs[p.key].push(await lighthouseRun(p.base + p.routes[f], stub, CPU))
       }
       ours.lighthouse[f] = summariseRuns(FAMILIES[f], runs.ours)
       for (const p of measuredPeers) p.side.lighthouse[f] = summariseRuns(p.routes[f], runs[p.key])

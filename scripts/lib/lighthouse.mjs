@@ -12,13 +12,19 @@ const median = (xs) => {
 }
 const spread = (xs) => (xs.length ? { min: Math.min(...xs), max: Math.max(...xs) } : null)
 
-/** One Lighthouse run of a URL: the scores, LCP, TBT, CLS, script bytes transferred and the failed binary audits. */
-export async function lighthouseRun(url, stub) {
+/**
+ * One Lighthouse run of a URL: the scores, LCP, TBT, CLS, script bytes transferred and the failed binary audits.
+ * `cpu`: the CPU slowdown of the simulated phone (Lighthouse's mobile default is 4; issue 41 also measures at 6).
+ */
+export async function lighthouseRun(url, stub, cpu = 4) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(stub?.chromeFlags ?? [])] })
   try {
-    const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const { throttling } = await import('lighthouse/core/config/constants.js')
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+    const config = cpu === 4 ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } }
+    const r = await lighthouse(url, flags, config)
     const lhr = r.lhr
     const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')
     return {
@@ -56,8 +62,8 @@ export function summariseRuns(route, runs) {
 }
 
 /** `runs` Lighthouse runs of base + route, summarised. */
-export async function lighthouseRuns(base, route, runs, stub) {
+export async function lighthouseRuns(base, route, runs, stub, cpu = 4) {
   const list = []
-  for (let i = 0; i < runs; i++) list.push(await lighthouseRun(base + route, stub))
+  for (let i = 0; i < runs; i++) list.push(await lighthouseRun(base + route, stub, cpu))
   return summariseRuns(route, list)
 }

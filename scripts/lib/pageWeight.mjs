@@ -55,13 +55,16 @@ export function pageWeight(publicDir, route) {
     .map((tag) => attr(tag, 'href'))
     .filter(Boolean)
   const htmlNamed = new Set([...tagged, ...preloaded])
-  // Gatsby names no route chunk in the HTML: the app loads the page's template
-  // chunk group (the template's chunk and the chunks it shares, such as
-  // commons) before it hydrates, so those files count, as Docusaurus's
-  // preloaded route chunks do. The group's files are in webpack.stats.json.
+  // Gatsby names no route chunk in the HTML: when a page loads Gatsby's app,
+  // the app loads the page's template chunk group (the template's chunk and
+  // the chunks it shares, such as commons) before it hydrates, so those files
+  // count, as Docusaurus's preloaded route chunks do. The group's files are in
+  // webpack.stats.json. A page without the app (our production pages since
+  // issue 41) loads none of them.
+  const loadsGatsbyApp = tagged.some((src) => /\/app-[0-9a-f]+\.js$/.test(src))
   const pageDataFile = join(publicDir, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, '').replace(/\.html$/, ''), 'page-data.json')
   const statsFile = join(publicDir, 'webpack.stats.json')
-  if (existsSync(pageDataFile) && existsSync(statsFile)) {
+  if (loadsGatsbyApp && existsSync(pageDataFile) && existsSync(statsFile)) {
     const chunkName = JSON.parse(readFileSync(pageDataFile, 'utf8')).componentChunkName
     const group = JSON.parse(readFileSync(statsFile, 'utf8')).namedChunkGroups?.[chunkName]
     for (const a of group?.assets ?? []) if (a.name.endsWith('.js')) preloaded.push(`/${a.name}`)

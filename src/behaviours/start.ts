@@ -13,6 +13,7 @@ import { startDropdowns, closeAllDropdowns } from './dropdown'
 import { markScrollableTables, startPage } from './page'
 import { startScrolling } from './scrolling'
 import { applyStoredTabs, startTabs } from './tabs'
+import { checkNotFound } from './notFound'
 import { preferredVersionKey } from '../layout/lib/navbar'
 import { browserStorage } from '../lib/storage'
 
@@ -41,4 +42,16 @@ export function pageShown(win: Window): void {
   scrolling?.refresh()
   const version = doc.querySelector('nav[data-docs-version]')?.getAttribute('data-docs-version')
   if (version) browserStorage().set(preferredVersionKey(), version)
+  keepCurrentInView(doc)
+  void checkNotFound(win)
+}
+
+/** The sidebar's and the reference navigation's current entry, scrolled into their own view (not the window's) when out of it. */
+export function keepCurrentInView(doc: Document): void {
+  for (const column of doc.querySelectorAll<HTMLElement>('[data-sidebar-scroll], [data-nav-scroll]')) {
+    const current = column.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!current || column.scrollHeight <= column.clientHeight) continue
+    const top = current.getBoundingClientRect().top - column.getBoundingClientRect().top
+    if (top < 0 || top > column.clientHeight - 40) column.scrollTop += top - column.clientHeight / 3
+  }
 }

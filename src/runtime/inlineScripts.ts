@@ -6,6 +6,7 @@
  * They are generated from the config so keys are spelled once.
  */
 import { site } from '../config/site'
+import { BOOT_FLAG } from './bootFlag'
 
 export function colorModeScript(): string {
   const k = site.storageKeys
@@ -22,7 +23,7 @@ h.setAttribute('data-announcement-dismissed',String(i===${JSON.stringify(bar.id)
 })();`
 }
 
-export const BOOT_FLAG = '___chainstrataBooted'
+export { BOOT_FLAG }
 
 /**
  * When the app bundle does not run (it is requested from the wrong path when

@@ -5,7 +5,7 @@
  * live in `npm run bench -- --check`, never in tests.)
  */
 import path from 'node:path'
-import { test, expect, LOCAL } from './fixtures'
+import { test, expect, hydrated, LOCAL } from './fixtures'
 import { pendingReason } from '../lib/inventory'
 // @ts-expect-error: plain ESM modules shared with the benchmark script (no type declarations)
 import { FAMILIES, BUDGETS } from '../../bench/budgets.mjs'
@@ -87,14 +87,14 @@ test('a page reached by client-side navigation gets its template’s styles', as
   await page.waitForLoadState('networkidle')
   const direct = await styleFingerprint(page)
   await page.goto('/')
-  await expect(page.getByRole('button', { name: /Switch between dark, light and system mode/ }).first()).toBeEnabled()
+  await hydrated(page)
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  const css = page.waitForResponse((r) => /src-blog-templates-blog-list-tsx\.[0-9a-f]+\.css$/.test(r.url()))
-  // Gatsby's client-side navigation (what a click on an internal link does).
-  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/blog/'))
+  // The router's navigation (what a click on an internal link does): the blog list's inline stylesheet joins the head.
+  await page.evaluate(() => (window as unknown as { ___chainstrata: { navigate: (to: string) => Promise<void> } }).___chainstrata.navigate('/blog/'))
   await expect(page).toHaveURL('/blog/')
-  await css
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].some((s) => s.getAttribute('data-href')!.includes('src-blog-templates-blog-list-tsx')))).toBe(true)
+  expect(await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].some((s) => s.getAttribute('data-href')!.includes('src-pages-index-tsx')))).toBe(false)
   expect(await styleFingerprint(page)).toEqual(direct)
 })

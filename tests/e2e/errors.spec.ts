@@ -1,75 +1,61 @@
 /** Spec section 8: error screens and failure states. */
+import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 
-/**
- * Page content (a compiled tree, src/lib/mdxTree.ts) with a platform value: it
- * is formatted with Number.prototype.toLocaleString while rendering, so a
- * failing toLocaleString makes a component of the content throw.
+/*
+ * Page content is HTML written at build time: nothing of it renders in the
+ * reader's browser, so it cannot crash there (in `gatsby develop` it can: the
+ * crash screen of content is tested on the components, src/mdx/components).
+ * What still renders in the browser are the islands (src/islands): they get
+ * the crash screen, and their code failing to load gets the error and Retry.
  */
-const BODY_WITH_TABLE = [['p', 'Up to ', ['PlatformValue', { k: 'limits.maxRows' }], ' rows'], '\n', ['table', ['thead', ['tr', ['th', 'Chain']]], ['tbody', ['tr', ['td', 'Ethereum']]]], '\n', ['p', 'Recovered content']]
 
-test('an error in a component of the content shows the crash screen with causes; "Try again" renders again', async ({ page }) => {
-  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
+/** The first collapsed category's toggle in the docs sidebar (the sidebar is an island). */
+const expandToggle = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /^Expand sidebar category/ }).first()
+
+test('an island that fails to render shows the crash screen in its place; the rest of the page works', async ({ page }) => {
+  // The docs sidebar's data in a shape it cannot render.
+  await page.route(/\/page-data\/sq\/d\/\d+\.json$/, async (route) => {
     const res = await route.fetch()
     const json = await res.json()
-    json.result.data.doc.body = BODY_WITH_TABLE
+    if (json?.data && 'docsSidebar' in json.data) json.data.docsSidebar = { not: 'a list' }
     await route.fulfill({ response: res, json })
   })
-  await page.goto('/docs/')
+  await page.goto('/docs/intro/')
   await hydrated(page)
-  await page.evaluate(() => {
-    const w = window as unknown as { __toLocaleString: unknown }
-    w.__toLocaleString = Number.prototype.toLocaleString
-    Number.prototype.toLocaleString = () => {
-      throw new Error('The example content failed', { cause: new Error('A nested component threw', { cause: new Error('The root cause') }) })
-    }
-  })
-  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
+  await expandToggle(page).click()
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+  await expect(page.getByText('docsSidebar is not a list (a JSON field read as the wrong shape).')).toBeVisible()
   await expect(page).toHaveTitle('Page Error')
-  await expect(page.getByText('The example content failed')).toBeVisible()
-  await expect(page.getByText('Cause: A nested component threw')).toBeVisible()
-  await expect(page.getByText('Cause: The root cause')).toBeVisible()
-  // The navbar still works while the page content has crashed.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  await page.evaluate(() => {
-    const w = window as unknown as { __toLocaleString: () => string }
-    Number.prototype.toLocaleString = w.__toLocaleString
-  })
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByText('Recovered content')).toBeVisible()
-  await expect(page.locator('main').getByRole('cell', { name: 'Ethereum' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
-  await expect(page).not.toHaveTitle('Page Error')
+  // The crash stays in the sidebar's place: the content and the navbar still work.
+  await expect(page.locator('main h1')).toHaveText('Platform overview')
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark, light and system mode/ })
+  const before = await toggle.getAttribute('aria-label')
+  await toggle.click()
+  await expect(toggle).not.toHaveAttribute('aria-label', before ?? '')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })
 
-test('content that cannot be rendered shows the crash screen, not a blank page', async ({ page }) => {
-  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
-    const res = await route.fetch()
-    const json = await res.json()
-    json.result.data.doc.body = 'this is not { a tree'
-    await route.fulfill({ response: res, json })
-  })
-  await page.goto('/docs/')
+test('an island whose code cannot load says so with Retry, and Retry recovers', async ({ page }) => {
+  let fail = true
+  await page.route(/\/islands-[0-9a-f]+\.js$/, (route) => (fail ? route.abort('failed') : route.continue()))
+  await page.goto('/docs/intro/')
   await hydrated(page)
-  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
-  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
-  await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
-  await expect(page.getByText('Cause: The compiled content is not a tree (string).')).toBeVisible()
-})
-
-test('a component the site does not have is named on the crash screen', async ({ page }) => {
-  await page.route('**/page-data/docs/intro/page-data.json', async (route) => {
-    const res = await route.fetch()
-    const json = await res.json()
-    json.result.data.doc.body = [['p', 'Before the chart'], '\n', ['Chart', { data: [1, 2, 3] }]]
-    await route.fulfill({ response: res, json })
-  })
-  await page.goto('/docs/')
-  await hydrated(page)
-  await page.locator('main').getByRole('link', { name: 'platform overview' }).click()
-  await expect(page.getByText('The content of /docs/intro/ could not be rendered.')).toBeVisible()
-  await expect(page.getByText('Cause: The content uses <Chart>, which is not a component of the site (src/mdx/components/components.tsx).')).toBeVisible()
+  const toggle = expandToggle(page)
+  const name = await toggle.getAttribute('aria-label')
+  await toggle.click()
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText('Loading chunk islands failed.')
+  await expect(alert).toContainText(/\(missing: .*\/islands-[0-9a-f]+\.js\)/)
+  // The page stays as the server wrote it meanwhile: the category is still collapsed, its link still works.
+  await expect(page.getByRole('button', { name: name ?? '' })).toHaveAttribute('aria-expanded', 'false')
+  fail = false
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(alert).toHaveCount(0)
+  const again = page.getByRole('button', { name: name ?? '' })
+  await again.click()
+  await expect(page.getByRole('button', { name: (name ?? '').replace(/^Expand/, 'Collapse') })).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('unknown paths show the not-found page with status 404', async ({ page }) => {

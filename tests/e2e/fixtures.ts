@@ -27,9 +27,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until React has hydrated the page (src/layout/components/Root.tsx marks it). */
+/**
+ * Waits until the page's scripts run: on the site, the boot module has loaded
+ * the behaviours, router and islands (src/runtime/main.ts marks the page); on
+ * the React fixtures, React has rendered (src/layout/components/Root.tsx).
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('html[data-booted], html[data-hydrated]')).toHaveCount(1)
 }
 
 /** Console errors that are not about the unreachable third-party hosts. */

@@ -25,23 +25,27 @@ test('a new hash scrolls to the element with the decoded id; a query-only change
 })
 
 test('the progress bar appears only for navigations slower than 200 ms', async ({ page }) => {
+  // The next page takes 2.5 s however it is asked for (a prefetch of the visible link included).
+  await page.route('**/docs/category/start/', async (route) => {
+    await new Promise((r) => setTimeout(r, 2500))
+    await route.continue()
+  })
   await page.goto('/docs/intro/')
   await hydrated(page)
   // Fast navigation: no bar.
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Docs' }).click()
   await expect(page).toHaveURL(/\/docs\/$/)
   await expect(page.locator('#route-progress')).toHaveCount(0)
-  // Slow navigation: the page data takes 1.2 s.
-  await page.route('**/page-data/docs/category/start/page-data.json', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200))
-    await route.continue()
-  })
+  // Slow navigation: the bar shows until the page does.
   await page.locator('main').getByRole('link', { name: /Getting started/ }).click()
   await expect(page.locator('#route-progress')).toBeAttached({ timeout: 1000 })
   await expect(page).toHaveURL(/\/docs\/category\/start\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started')
   await expect(page.locator('#route-progress')).toHaveCount(0)
 })
+
+/** The router's fetches of site pages (prefetches and navigations), not scripts, data or search files. */
+const isPageFetch = (r: { resourceType(): string; url(): string }) => r.resourceType() === 'fetch' && LOCAL.test(r.url()) && !/\/(_cs|page-data|static)\//.test(new URL(r.url()).pathname)
 
 for (const [name, connection] of [
   ['a 2g connection', { effectiveType: 'slow-2g', saveData: false }],
@@ -53,27 +57,33 @@ for (const [name, connection] of [
     }, connection)
     const prefetched: string[] = []
     page.on('request', (r) => {
-      if (r.url().includes('/page-data/') && !r.url().includes('/page-data/index/') && !r.url().includes('/sq/') && !r.url().includes('app-data')) prefetched.push(r.url())
+      if (isPageFetch(r)) prefetched.push(r.url())
     })
     await page.goto('/')
     await hydrated(page)
+    await page.mouse.move(200, 300)
     await page.waitForTimeout(1500)
     expect(prefetched).toEqual([])
   })
 }
 
-test('linked pages are prefetched on a normal connection', async ({ page }) => {
+test('linked pages are prefetched on a normal connection, and a prefetched page opens without another request', async ({ page }) => {
   const prefetched: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/page-data/docs/')) prefetched.push(r.url())
+    if (isPageFetch(r)) prefetched.push(new URL(r.url()).pathname)
   })
   await page.goto('/')
   await hydrated(page)
-  await expect.poll(() => prefetched.length, { timeout: 5000 }).toBeGreaterThan(0)
+  await expect.poll(() => prefetched.filter((p) => p.startsWith('/docs/')).length, { timeout: 5000 }).toBeGreaterThan(0)
+  const target = prefetched.find((p) => p.startsWith('/docs/'))!
+  const before = prefetched.length
+  await page.evaluate((to) => (window as unknown as { ___chainstrata: { navigate: (to: string) => Promise<void> } }).___chainstrata.navigate(to), target)
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  expect(prefetched.slice(before)).not.toContain(target)
 })
 
-test('a failed page chunk during navigation logs a warning and loads the page in full', async ({ page }) => {
-  await page.route(/component---src-docs-templates-doc-tsx-.*\.js$/, (route) => route.abort('failed'))
+test('the next page failing to load logs a warning and loads the page in full', async ({ page }) => {
+  await page.route('**/docs/intro/', (route) => (route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue()))
   const warnings: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text())

@@ -164,7 +164,7 @@ test.describe('in-app navigation to an old path', () => {
       await hydrated(page)
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
       await page.evaluate((href) => {
-        // What a Gatsby <Link> does on click.
+        // What a Gatsby <Link> in an island does on click (the router's navigate).
         const w = window as unknown as { ___navigate: (to: string) => void }
         w.___navigate(href)
       }, variant)
@@ -256,8 +256,8 @@ test.describe('route conventions (2.1) on the not-found path', () => {
     expect(warnings.some((w) => w.includes('route manifest'))).toBe(true)
   })
 
-  test('if the app script fails, the not-found content still appears', async ({ page }) => {
-    await page.route(/\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/, (route) => route.abort())
+  test('if the page scripts fail, the not-found content still appears', async ({ page }) => {
+    await page.route(/\/_cs\/.*\.js$/, (route) => route.abort())
     await page.goto('/docs/no-such-page/')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 8_000 })
   })

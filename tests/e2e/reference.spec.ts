@@ -1,7 +1,7 @@
 /** Spec section 2.7 (and 9 for the sitemap): the generated GraphQL schema reference. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { test, expect, hydrated, ownErrors } from './fixtures'
+import { test, expect, hydrated, ownErrors, LOCAL } from './fixtures'
 
 const CUBE = '/docs/graphql-reference/objects/evm-dextrade-cube/'
 const INTRO = '/docs/graphql-reference/intro/'
@@ -170,12 +170,12 @@ test('on a phone the navigation is a disclosure above the page, and its filter w
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
-test('reference pages are indexable, out of the sitemap, and load only shared code plus the template chunk', async ({ page, request }) => {
+test('reference pages are indexable, out of the sitemap, and load only the boot module until the reader acts', async ({ page, request }) => {
   const xml = await (await request.get('/sitemap-0.xml')).text()
   expect(xml).not.toContain('graphql-reference')
-  const chunks: string[] = []
+  const scriptsLoaded: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('component---')) chunks.push(new URL(r.url()).pathname)
+    if (r.resourceType() === 'script' && LOCAL.test(r.url())) scriptsLoaded.push(new URL(r.url()).pathname)
   })
   await page.goto(CUBE)
   await hydrated(page)
@@ -184,12 +184,14 @@ test('reference pages are indexable, out of the sitemap, and load only shared co
     const html = await (await request.get(p)).text()
     return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort()
   }
-  // Every reference page names the same shared scripts; its template chunk comes through Gatsby's chunk map.
+  // Every reference page names the same one script: the boot module. No template chunk, no framework.
   const a = await scripts(CUBE)
   expect(a).toEqual(await scripts('/docs/graphql-reference/enums/evm-network/'))
-  expect(a.some((s) => s.includes('component---'))).toBe(false)
-  expect(chunks.length).toBeGreaterThan(0)
-  expect(chunks.every((c) => c.includes('component---src-reference-templates-reference-tsx'))).toBe(true)
+  expect(a).toHaveLength(1)
+  expect(a[0]).toMatch(/^\/_cs\/boot-[A-Z0-9]+\.js$/)
+  // Until the reader acts: the boot module and, when the browser is idle, the rest of the site's scripts (src/runtime/main.ts).
+  expect(scriptsLoaded.every((s) => s.startsWith('/_cs/'))).toBe(true)
+  expect(scriptsLoaded.some((s) => /component---|framework-|app-/.test(s))).toBe(false)
 })
 
 test('doc examples get the IDE link too', async ({ page }) => {

@@ -2,6 +2,7 @@ import React, { useCallback, useRef, useState, type ComponentType } from 'react'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
 import type { PageMenuProps } from './PageMenu'
 import * as styles from './Doc.module.css'
+import { island } from '../../islands/island'
 
 type Status = 'idle' | 'copied' | 'blocked' | 'failed'
 
@@ -111,3 +112,6 @@ export function PageActions({ path }: { path: string }) {
     </div>
   )
 }
+
+/** The page actions as an island: the menu's code loads on the reader's first click. */
+export const PageActionsIsland = island('page-actions', PageActions)

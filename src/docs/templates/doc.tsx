@@ -7,7 +7,7 @@ import { DocFooter } from '../components/DocFooter'
 import { Paginator } from '../components/Paginator'
 import { MDXContent } from '../../mdx/components/MDXContent'
 import { useDocsSidebar } from '../../layout/hooks/useDocsSidebar'
-import { PageActions } from '../components/PageActions'
+import { PageActionsIsland } from '../components/PageActions'
 import { twinPath } from '../../ai-readers/lib/aiTwin'
 import { absoluteUrl } from '../../config/site'
 import { found } from '../../lib/queryResult'
@@ -19,7 +19,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
   const doc = found(data.doc, 'DocPage')
   return (
     <Layout pathname={location.pathname} docsSidebar={sidebar}>
-      <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActions path={doc.path} />}>
+      <DocShell title={doc.title} breadcrumbs={doc.breadcrumbs} toc={doc.hideTableOfContents ? [] : doc.toc} actions={doc.unlisted ? undefined : <PageActionsIsland path={doc.path} />}>
         <div className="markdown">
           <MDXContent tree={doc.body} label={doc.path} />
         </div>

@@ -1,11 +1,13 @@
-import React, { useEffect, useId, useRef, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 import { Link } from 'gatsby'
 import { isItemActive, visibleItems, type SidebarItem, type SidebarCategory } from '../../lib/sidebar'
 import { sameRoute } from '../../lib/paths'
 import { ChevronIcon } from '../../components/icons'
+import { useDocsSidebar } from '../hooks/useDocsSidebar'
+import { island } from '../../islands/island'
 import * as styles from './DocsSidebar.module.css'
 
-type Props = { items: SidebarItem[]; pathname: string; onNavigate?: () => void; scrollActiveIntoView?: boolean }
+type Props = { items: SidebarItem[]; pathname: string; onNavigate?: () => void }
 
 function Category({ item, pathname, level, onNavigate }: { item: SidebarCategory; pathname: string; level: number; onNavigate?: () => void }) {
   const active = isItemActive(item, pathname)
@@ -61,19 +63,10 @@ function Item({ item, pathname, level, onNavigate }: { item: SidebarItem; pathna
 }
 
 /** The docs sidebar tree. Unlisted docs appear only when they are the current page. */
-export function DocsSidebar({ items, pathname, onNavigate, scrollActiveIntoView = false }: Props) {
-  const ref = useRef<HTMLElement>(null)
+export function DocsSidebar({ items, pathname, onNavigate }: Props) {
   const shown = visibleItems(items, pathname)
-  useEffect(() => {
-    if (!scrollActiveIntoView) return
-    const container = ref.current?.closest('[data-sidebar-scroll]') as HTMLElement | null
-    const active = ref.current?.querySelector('[aria-current="page"]') as HTMLElement | null
-    if (!container || !active) return
-    const top = active.getBoundingClientRect().top - container.getBoundingClientRect().top
-    if (top < 0 || top > container.clientHeight - 40) container.scrollTop += top - container.clientHeight / 3
-  }, [pathname, scrollActiveIntoView])
   return (
-    <nav ref={ref} aria-label="Docs sidebar" className={styles.nav}>
+    <nav aria-label="Docs sidebar" className={styles.nav}>
       <ul className={`${styles.list} ${styles.root}`}>
         {shown.map((item, i) => (
           <Item key={`${item.label}-${i}`} item={item} pathname={pathname} level={0} onNavigate={onNavigate} />
@@ -82,3 +75,16 @@ export function DocsSidebar({ items, pathname, onNavigate, scrollActiveIntoView 
     </nav>
   )
 }
+
+/**
+ * The sidebar of the docs column, as an island: collapsed categories have no
+ * children in the HTML (it stays small whatever the size of the docs), so
+ * expanding one needs the tree and a component runtime. The column keeps its
+ * scroll position across pages and shows the current entry
+ * (src/behaviours/start.ts).
+ */
+export function DocsSidebarColumn({ pathname }: { pathname: string }) {
+  return <DocsSidebar items={useDocsSidebar()} pathname={pathname} />
+}
+
+export const DocsSidebarIsland = island('docs-sidebar', DocsSidebarColumn)

@@ -1,7 +1,7 @@
 import React from 'react'
 import type { SidebarItem } from '../../lib/sidebar'
 import { AnnouncementBar } from './AnnouncementBar'
-import { DocsSidebar } from './DocsSidebar'
+import { DocsSidebarIsland } from './DocsSidebar'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Footer } from './Footer'
 import { Navbar, type NavbarOptions } from './Navbar'
@@ -28,7 +28,7 @@ export function Layout({ pathname, docsSidebar, navbar, children }: Props) {
       <div className={styles.page}>
         {docsSidebar && (
           <aside className={styles.sidebar} data-sidebar-scroll aria-label="Docs navigation">
-            <DocsSidebar items={docsSidebar} pathname={pathname} scrollActiveIntoView />
+            <DocsSidebarIsland pathname={pathname} />
           </aside>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>

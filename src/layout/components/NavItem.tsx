@@ -18,7 +18,7 @@ import {
 import { isExternalUrl, isPathUnder } from '../../lib/paths'
 import { useDocsVersions } from '../hooks/useDocsVersions'
 import { ColorModeToggle } from './ColorModeToggle'
-import { SearchBar } from '../../search/components/SearchBar'
+import { SearchBarIsland } from '../../search/components/SearchBar'
 import { Dropdown, type DropdownEntry } from './Dropdown'
 import { SmartLink } from '../../components/SmartLink'
 import * as styles from './Navbar.module.css'
@@ -54,7 +54,7 @@ function NavLink({ item, pathname, onNavigate }: { item: NavbarLinkItem; pathnam
 /**
  * The docs versions. The label is the version of the page, else the first
  * one; choosing a version stores it as the preferred one (src/behaviours/dropdown.ts),
- * as does visiting one of its pages (src/behaviours/index.ts, from the navbar's data-docs-version).
+ * as does visiting one of its pages (src/behaviours/start.ts, from the navbar's data-docs-version).
  */
 function DocsVersionDropdown({ item, pathname }: { item: NavbarDocsVersionItem; pathname: string }) {
   const versions = useDocsVersions()
@@ -95,7 +95,7 @@ function ItemByType({ item, env }: { item: NavbarItem; env: NavbarEnv }) {
     case 'localeDropdown':
       return <LocaleDropdown {...env} />
     case 'search':
-      return <SearchBar pathname={env.pathname} shortcut />
+      return <SearchBarIsland pathname={env.pathname} shortcut />
     case 'colorMode':
       return <ColorModeToggle />
     default:

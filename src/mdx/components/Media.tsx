@@ -1,6 +1,7 @@
 import React, { useState } from 'react'
 import { parseMediaUrl } from '../../lib/media'
 import { LazyComponent } from './LazyBoundary'
+import { island } from '../../islands/island'
 import * as styles from './Media.module.css'
 
 const loadPlayer = () => import(/* webpackChunkName: "media-player" */ './MediaPlayer')
@@ -11,7 +12,7 @@ type Props = { url: string; title: string }
  * A facade for embedded media: until the reader clicks, the page holds only a
  * button with the title; no request goes to the media host.
  */
-function MediaEmbed({ url, title, kind }: Props & { kind: 'video' | 'audio' }) {
+export function MediaEmbed({ url, title, kind }: Props & { kind: 'video' | 'audio' }) {
   const [playing, setPlaying] = useState(false)
   const embed = parseMediaUrl(url)
   if (!embed) {
@@ -45,5 +46,8 @@ function MediaEmbed({ url, title, kind }: Props & { kind: 'video' | 'audio' }) {
   )
 }
 
-export const Video = (p: Props) => <MediaEmbed {...p} kind="video" />
-export const Audio = (p: Props) => <MediaEmbed {...p} kind="audio" />
+/** A player as an island: React and the player load when the reader presses play. */
+const MediaIsland = island('media', MediaEmbed)
+
+export const Video = (p: Props) => <MediaIsland {...p} kind="video" />
+export const Audio = (p: Props) => <MediaIsland {...p} kind="audio" />

@@ -1,50 +1,44 @@
-import React, { useEffect, useId, useRef, useState } from 'react'
-import { navigate } from 'gatsby'
+import React, { useEffect, useId, useState } from 'react'
 import { ReferenceNav } from './ReferenceNav'
-import { clientRouteForClick } from './clientNavigation'
 import type { NavData } from './navData'
+import { island } from '../../islands/island'
 import * as styles from './Reference.module.css'
 
 /**
- * Two columns: the reference navigation (sticky on the left on desktop; a
- * disclosure above the content on narrow screens) and the page.
+ * The reference navigation column: sticky on the left on desktop, a
+ * disclosure above the content on narrow screens. An island: its filter, its
+ * groups and the full list need a component runtime. Its links are plain
+ * anchors, which the router follows without reloading the page; the current
+ * entry is scrolled into the column's view when a page is shown
+ * (src/behaviours/start.ts, `data-nav-scroll`).
  */
-export function ReferenceShell({ nav, pathname, children }: { nav: NavData; pathname: string; children: React.ReactNode }) {
+export function ReferenceNavColumn({ nav, pathname }: { nav: NavData; pathname: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const asideRef = useRef<HTMLElement>(null)
   // A new page closes the mobile navigation.
   useEffect(() => setOpen(false), [pathname])
-  // On desktop the navigation scrolls on its own: bring the current entry into its view (not the window's).
-  useEffect(() => {
-    const aside = asideRef.current
-    const current = aside?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!aside || !current || aside.scrollHeight <= aside.clientHeight) return
-    const top = current.getBoundingClientRect().top - aside.getBoundingClientRect().top
-    if (top < 0 || top > aside.clientHeight - current.offsetHeight) aside.scrollTop += top - aside.clientHeight / 2
-  }, [pathname])
-  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
-    const anchor = (e.target as HTMLElement).closest?.('a') ?? null
-    const route = clientRouteForClick(e, anchor)
-    if (route === null) return
-    e.preventDefault()
-    void navigate(route)
-  }
   return (
-    // The handler only upgrades clicks on the anchors inside; it adds no interaction of its own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className={styles.shell} onClick={onClick}>
-      <aside ref={asideRef} className={styles.navColumn} aria-label="GraphQL reference navigation">
-        <button type="button" className={styles.navToggle} aria-expanded={open} aria-controls={`${id}-nav`} onClick={() => setOpen((o) => !o)}>
-          Browse the reference
-          <span aria-hidden="true" className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret}>
-            ›
-          </span>
-        </button>
-        <div id={`${id}-nav`} className={open ? `${styles.navPanel} ${styles.navPanelOpen}` : styles.navPanel}>
-          <ReferenceNav nav={nav} pathname={pathname} />
-        </div>
-      </aside>
+    <aside className={styles.navColumn} aria-label="GraphQL reference navigation" data-nav-scroll="">
+      <button type="button" className={styles.navToggle} aria-expanded={open} aria-controls={`${id}-nav`} onClick={() => setOpen((o) => !o)}>
+        Browse the reference
+        <span aria-hidden="true" className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret}>
+          ›
+        </span>
+      </button>
+      <div id={`${id}-nav`} className={open ? `${styles.navPanel} ${styles.navPanelOpen}` : styles.navPanel}>
+        <ReferenceNav nav={nav} pathname={pathname} />
+      </div>
+    </aside>
+  )
+}
+
+const ReferenceNavIsland = island('reference-nav', ReferenceNavColumn)
+
+/** Two columns: the reference navigation and the page. */
+export function ReferenceShell({ nav, pathname, children }: { nav: NavData; pathname: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <ReferenceNavIsland nav={nav} pathname={pathname} />
       <div className={styles.content}>{children}</div>
     </div>
   )

@@ -9,6 +9,7 @@ import { navigate } from 'gatsby'
 import { contextOfPath } from '../lib/contexts'
 import { boxReducer, boxView, initialBoxState } from '../runtime/searchBox'
 import { useLatestRequest } from './useLatestRequest'
+import { island } from '../../islands/island'
 import * as styles from './SearchBar.module.css'
 
 type Client = typeof import('../runtime/client')
@@ -245,3 +246,6 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
     </div>
   )
 }
+
+/** The search box as an island: its code and React load when the reader first focuses it, clicks it or presses mod+k. */
+export const SearchBarIsland = island('search', SearchBar)

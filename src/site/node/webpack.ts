@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { noScriptDarkCss } from '../../layout/lib/noScriptTheme'
+import { buildBoot } from './boot'
 import { NOOP_MODULE, compactRedirectsModule, noopModulePath, replacedModules, someoneRegistersServiceWorker, type BrowserRedirect } from './appChunk'
 
 /**
@@ -139,7 +140,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     normalModuleReplacement: plugins.normalModuleReplacement as WebpackPlugins['normalModuleReplacement'],
     define: plugins.define as WebpackPlugins['define'],
   }
-  const gatsbyState = store.getState() as { components: Map<string, unknown>; program: { directory: string }; flattenedPlugins: { name?: string; browserAPIs?: string[] }[] }
+  const gatsbyState = store.getState() as {
+    components: Map<string, unknown>
+    program: { directory: string }
+    flattenedPlugins: { name?: string; browserAPIs?: string[] }[]
+    staticQueryComponents: Map<string, { hash: string }>
+  }
   const { directory } = gatsbyState.program
   if (stage === 'develop-html') {
     actions.setWebpackConfig({ plugins: [await noScriptDefinition(directory, helpers)] })
@@ -147,8 +153,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   }
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig() as SplitConfig & { plugins: unknown[]; module: { rules: unknown } }
-  if (stage === 'build-html') config.plugins.push(await noScriptDefinition(directory, helpers))
+  if (stage === 'build-html') {
+    config.plugins.push(await noScriptDefinition(directory, helpers))
+    // The client bundle is built: the boot module can name its webpack runtime and islands entry.
+    config.plugins.push(helpers.define({ __CS_BOOT__: JSON.stringify(await buildBoot(directory)) }))
+  }
   if (stage === 'build-javascript') {
+    // The islands bundle (src/islands/entry.ts): an entry of its own, loaded by the boot module on a reader's first action.
+    const withEntry = config as { entry?: Record<string, unknown> }
+    withEntry.entry = { ...(withEntry.entry ?? {}), islands: path.join(directory, 'src/islands/entry.ts') }
+    const hashes = [...(gatsbyState.staticQueryComponents?.values() ?? [])].map((q) => String(q.hash)).sort()
+    config.plugins.push(helpers.define({ __CS_STATIC_QUERIES__: JSON.stringify(hashes) }))
     for (const plugin of config.plugins as { constructor: { name: string }; options?: Record<string, unknown> }[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true
     }
