@@ -56,6 +56,14 @@ describe('transitionHydrate', () => {
     expect(render).toHaveBeenCalledTimes(1)
   })
 
+  it("renders Gatsby's other roots (the develop loading indicator's empty element) instead of hydrating them", () => {
+    document.body.innerHTML = page('<p>server</p>') + '<div id="indicator"></div>'
+    const client = { hydrateRoot: jest.fn(), createRoot: jest.fn(() => ({ render: jest.fn() })) }
+    transitionHydrate(client as unknown as typeof reactDomClient)(<span>indicator</span>, document.getElementById('indicator'))
+    expect(client.hydrateRoot).not.toHaveBeenCalled()
+    expect(client.createRoot).toHaveBeenCalledTimes(1)
+  })
+
   it('says what is missing when the page has no root element', () => {
     const client = { hydrateRoot: jest.fn(), createRoot: jest.fn() }
     expect(() => transitionHydrate(client as unknown as typeof reactDomClient)(<p />, null)).toThrow(/no #___gatsby element/)

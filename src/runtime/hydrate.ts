@@ -9,7 +9,8 @@
  * measures are in BENCHMARKS.md, issue 31).
  *
  * A page whose focus wrapper is empty (a client-only render) has nothing to
- * hydrate and is rendered, as Gatsby does.
+ * hydrate and is rendered, as Gatsby does; so is any other container Gatsby
+ * renders into (the develop-only loading indicator).
  */
 import { startTransition, type ReactNode } from 'react'
 
@@ -25,7 +26,9 @@ const rootOptions = {
 export function transitionHydrate(client: ReactDomClient, doc: Document = document) {
   return (element: ReactNode, container: Element | DocumentFragment | null) => {
     if (!container || !(container instanceof Element)) throw new Error('[Chainstrata Docs] The page has no #___gatsby element to render into.')
-    const focus = doc.getElementById('gatsby-focus-wrapper')
+    // Only a container that holds the server's page is hydrated: Gatsby calls this function for its own
+    // develop-only roots too (the query-on-demand indicator, an empty element), which are rendered.
+    const focus = container.querySelector('#gatsby-focus-wrapper') ?? (container.id === '___gatsby' ? doc.getElementById('gatsby-focus-wrapper') : null)
     if (focus && focus.children.length > 0) {
       startTransition(() => {
         client.hydrateRoot(container, element, rootOptions)
