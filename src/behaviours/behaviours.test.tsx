@@ -174,7 +174,11 @@ describe('table of contents', () => {
     one.getBoundingClientRect = () => ({ top: -200 }) as DOMRect
     two.getBoundingClientRect = () => ({ top: 50 }) as DOMRect
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100_000 })
+    jest.useFakeTimers()
     pageShown(window)
+    // Measuring runs in tasks of its own after the page is shown.
+    jest.runAllTimers()
+    jest.useRealTimers()
     const current = root.querySelectorAll('a[aria-current="location"]')
     expect([...current].map((a) => a.getAttribute('href'))).toEqual(['#two', '#two'])
     const toggle = root.querySelector<HTMLElement>('[data-toc-toggle]')!

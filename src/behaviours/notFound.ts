@@ -4,10 +4,14 @@
  * match replaces the location, anything else shows the content with the path
  * the reader asked for, as text.
  */
+let checking: HTMLElement | null = null
+
 export async function checkNotFound(win: Window): Promise<void> {
   const doc = win.document
   const box = doc.querySelector<HTMLElement>('[data-not-found]')
-  if (!box || !box.hasAttribute('data-checking')) return
+  // Once per page shown: the boot module starts it, the page behaviours would again.
+  if (!box || !box.hasAttribute('data-checking') || checking === box) return
+  checking = box
   const { lookUpAddress } = await import('../redirects/runtime/notFound')
   const { pathname, search, hash } = win.location
   const found = await lookUpAddress(box.getAttribute('data-not-found'), { pathname, search, hash })

@@ -13,20 +13,21 @@ const keys = {
   dismissed: site.storageKeys.announcementDismissed,
 }
 
-/** Marks a wide table's box as a focusable region, and only a wide one (WCAG 2.1.1). */
+/** Marks a wide table's box as a focusable region, and only a wide one (WCAG 2.1.1). All widths are read before anything is written: one layout, however many tables. */
 export function markScrollableTables(doc: Document): void {
-  for (const box of doc.querySelectorAll<HTMLElement>('.table-wrap')) {
-    const wide = box.scrollWidth > box.clientWidth + 1
-    if (wide && !box.hasAttribute('role')) {
+  const boxes = [...doc.querySelectorAll<HTMLElement>('.table-wrap')]
+  const wide = boxes.map((box) => box.scrollWidth > box.clientWidth + 1)
+  boxes.forEach((box, i) => {
+    if (wide[i] && !box.hasAttribute('role')) {
       box.tabIndex = 0
       box.setAttribute('role', 'region')
       box.setAttribute('aria-label', 'Table, scrolls sideways')
-    } else if (!wide && box.getAttribute('role') === 'region') {
+    } else if (!wide[i] && box.getAttribute('role') === 'region') {
       box.removeAttribute('tabindex')
       box.removeAttribute('role')
       box.removeAttribute('aria-label')
     }
-  }
+  })
 }
 
 export function startPage(win: Window): void {

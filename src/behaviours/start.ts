@@ -32,18 +32,27 @@ export function startBehaviours(win: Window): void {
   pageShown(win)
 }
 
-/** After the first render and after every navigation. */
+/**
+ * After the first render and after every navigation. What only writes
+ * attributes runs at once; what measures the layout (wide tables, the current
+ * heading, the columns' current entry) runs in a task of its own after it, so
+ * no single task is long on a slow phone.
+ */
 export function pageShown(win: Window): void {
   const doc = win.document
   labelColorMode(win)
   applyStoredTabs(doc)
   closeAllDropdowns(doc)
-  markScrollableTables(doc)
-  scrolling?.refresh()
   const version = doc.querySelector('nav[data-docs-version]')?.getAttribute('data-docs-version')
   if (version) browserStorage().set(preferredVersionKey(), version)
-  keepCurrentInView(doc)
   void checkNotFound(win)
+  win.setTimeout(() => {
+    markScrollableTables(doc)
+    win.setTimeout(() => {
+      scrolling?.refresh()
+      keepCurrentInView(doc)
+    }, 0)
+  }, 0)
 }
 
 /** The sidebar's and the reference navigation's current entry, scrolled into their own view (not the window's) when out of it. */

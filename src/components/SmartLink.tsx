@@ -1,5 +1,5 @@
 import React from 'react'
-import { Link } from 'gatsby'
+import { Link } from './Link'
 import { isExternalUrl } from '../lib/paths'
 import { ExternalLinkIcon } from './icons'
 
@@ -7,15 +7,13 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
   /** Show the external-link icon on outbound links. */
   externalIcon?: boolean
-  activeClassName?: string
-  partiallyActive?: boolean
 }
 
 /**
- * One link for internal routes (Gatsby Link: client navigation and
- * prefetching) and outbound URLs (new tab, icon, no referrer leak).
+ * One link for internal routes (client navigation: ./Link.tsx) and
+ * outbound URLs (new tab, icon, no referrer leak).
  */
-export function SmartLink({ to, externalIcon = false, children, activeClassName, partiallyActive, ...rest }: Props) {
+export function SmartLink({ to, externalIcon = false, children, ...rest }: Props) {
   if (isExternalUrl(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -37,7 +35,7 @@ export function SmartLink({ to, externalIcon = false, children, activeClassName,
     )
   }
   return (
-    <Link to={to} activeClassName={activeClassName} partiallyActive={partiallyActive} {...rest}>
+    <Link to={to} {...rest}>
       {children}
     </Link>
   )

@@ -8,12 +8,14 @@
  */
 import type { IslandsApi } from '../runtime/islands'
 import type { IslandName } from './names'
+import { registry } from './registry'
 
 declare const __CS_STATIC_QUERIES__: string[]
 
 const api: IslandsApi = {
   mount: (el, name, props, staticQueries) => import(/* webpackChunkName: "islands-mount" */ './mount').then((m) => m.mount(el, name as IslandName, props, staticQueries)),
   staticQueries: typeof __CS_STATIC_QUERIES__ === 'undefined' ? [] : __CS_STATIC_QUERIES__,
+  readsData: (name) => Boolean(registry[name as IslandName]?.data),
 }
 
 ;(window as Window & { __csIslands?: IslandsApi }).__csIslands = api

@@ -7,15 +7,11 @@
 import React from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import * as gatsby from 'gatsby'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { registry } from './registry'
 import type { IslandName } from './names'
 
 export type StaticQueries = Record<string, { data: unknown }>
-
-/** The context useStaticQuery reads (exported by Gatsby's browser entry, missing from its types). */
-const { StaticQueryContext } = gatsby as unknown as { StaticQueryContext: React.Context<StaticQueries> }
 
 const rootOptions = {
   onUncaughtError: (error: unknown, info: { componentStack?: string }) => console.error('[Chainstrata Docs] An error stopped a part of the page from rendering:', error, info.componentStack ?? ''),
@@ -23,20 +19,16 @@ const rootOptions = {
 }
 
 export async function mount(el: HTMLElement, name: IslandName, props: object, staticQueries: StaticQueries): Promise<Root> {
-  const load = registry[name]
-  if (!load) throw new Error(`There is no island "${name}" (src/islands/registry.ts).`)
-  const Component = await load()
+  const entry = registry[name]
+  if (!entry) throw new Error(`There is no island "${name}" (src/islands/registry.ts).`)
+  const [Component, withData] = await Promise.all([entry.load(), entry.data ? import(/* webpackChunkName: "islands-data" */ './staticQueries').then((m) => m.withStaticQueries) : null])
   // An island's `pathname` is the page's address, read here: the not-found HTML is one file served at every unknown path.
   const live = 'pathname' in props ? { ...props, pathname: window.location.pathname } : props
   const root = createRoot(el, rootOptions)
   el.replaceChildren()
   flushSync(() =>
     root.render(
-      <StaticQueryContext.Provider value={staticQueries}>
-        <ErrorBoundary>
-          <Component {...live} />
-        </ErrorBoundary>
-      </StaticQueryContext.Provider>,
+      <ErrorBoundary>{withData ? withData(<Component {...live} />, staticQueries) : <Component {...live} />}</ErrorBoundary>,
     ),
   )
   return root

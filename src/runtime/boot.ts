@@ -63,6 +63,8 @@ function hold(e: Event) {
   void load()
 }
 for (const type of ['click', 'keydown', 'focusin', 'pointerover', 'touchstart', 'scroll']) win.addEventListener(type, hold, { capture: true, passive: type !== 'click' && type !== 'keydown' })
+// The not-found page looks its address up at once (its content stays hidden until then): the lookup is a small chunk of its own.
+if (doc.querySelector('[data-not-found][data-checking]')) void import('../behaviours/notFound').then((m) => m.checkNotFound(win))
 void (async () => {
   if (doc.readyState !== 'complete') await new Promise((r) => win.addEventListener('load', r, { once: true }))
   const idle = win.requestIdleCallback as Idle | undefined

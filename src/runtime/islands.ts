@@ -20,6 +20,8 @@ export type MountedIsland = { unmount(): void }
 export type IslandsApi = {
   mount(el: HTMLElement, name: string, props: object, staticQueries: StaticQueryData): Promise<MountedIsland>
   staticQueries: string[]
+  /** Whether the island reads static query results (fetched before it starts). */
+  readsData(name: string): boolean
 }
 
 type W = Window & { __csIslands?: IslandsApi }
@@ -136,7 +138,7 @@ export function startIslands(win: Window, urls: string[]) {
       }
       try {
         const a = await loadApi()
-        const sq = await loadQueries(a)
+        const sq = a.readsData(name) ? await loadQueries(a) : {}
         el.querySelector(':scope > .island-error')?.remove()
         const root = await a.mount(el, name, props, sq)
         el.setAttribute('data-live', '')
@@ -220,8 +222,9 @@ export function startIslands(win: Window, urls: string[]) {
     'pointerover',
     (e) => {
       if (!islandOf(e.target) || saveData(win.navigator)) return
+      const name = islandOf(e.target)?.getAttribute('data-island') ?? ''
       void loadApi()
-        .then(loadQueries)
+        .then((a) => (a.readsData(name) ? loadQueries(a) : null))
         .catch(() => {})
     },
     { passive: true },

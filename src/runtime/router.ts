@@ -3,9 +3,9 @@
  * an internal link fetches the next page's HTML (the same file a full load
  * gets, so there is no second format to build) and swaps the page in place:
  * head, title, and the content inside Gatsby's focus wrapper. It owns the
- * progress bar, the prefetching of visible links, scrolling, focus and the
- * screen-reader announcement, and the fallback to a full page load when the
- * next page cannot be fetched or comes from another deployment.
+ * progress bar, scrolling, focus and the screen-reader announcement,
+ * prefetching on intent, and the fallback to a full page load when the next
+ * page cannot be fetched or comes from another deployment.
  *
  * Not routed: other origins, `target`, `download`, modifier keys, files
  * (`/llms.txt`, `.md` twins), and paths outside the site's prefix.
@@ -24,8 +24,6 @@ export type RouterOptions = RouterEvents & {
   progress: ProgressBar
   /** The path prefix the site is built for ('/' at the root). */
   prefix: string
-  /** Visible links prefetched per page shown, at most (hover and focus always prefetch). */
-  prefetchLimit?: number
 }
 
 type Fetched = { html: string; url: string; status: number }
@@ -75,11 +73,9 @@ const locOf = (u: URL | Location): Loc => ({ pathname: u.pathname, search: u.sea
 export function startRouter(win: Window, options: RouterOptions) {
   const doc = win.document
   const { progress } = options
-  const limit = options.prefetchLimit ?? 12
   const cache = new Map<string, Promise<Fetched>>()
   let current: Loc = locOf(win.location)
   let key = Math.random().toString(36).slice(2)
-  let prefetchedHere = 0
   let navigation = 0
   const bootSrc = doc.querySelector('script[data-cs-boot]')?.getAttribute('src') ?? null
 
@@ -206,12 +202,10 @@ export function startRouter(win: Window, options: RouterOptions) {
     current = locOf(landed)
     scrollFor(prev, current, Boolean(how.pop), how.y)
     progress.done(current.pathname)
-    prefetchedHere = 0
     const focusTarget = doc.getElementById('gatsby-focus-wrapper')
     if (!current.hash) focusTarget?.focus({ preventScroll: true })
     announce(doc.title)
     options.shown(prev, current)
-    observeLinks()
   }
 
   doc.addEventListener('click', (e) => {
@@ -242,40 +236,30 @@ export function startRouter(win: Window, options: RouterOptions) {
 
   win.addEventListener('pagehide', remember)
 
-  // Prefetching: links that come into view (a few per page), and any link the pointer or focus rests on.
+  // Prefetching on intent: a pointer resting on a link (65 ms), focus on it, a touch. A page has no code
+  // of its own to fetch ahead; its HTML is, once, and never on data saver or 2g (DECISIONS, issue 41).
   const prefetch = (a: Element) => {
     if (saveData(win.navigator)) return
     const u = routable(a as HTMLAnchorElement, win.location, options.prefix)
     if (u && pageKey(u) !== current.pathname + current.search) void load(u).catch(() => {})
   }
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue
-            observer?.unobserve(entry.target)
-            if (prefetchedHere >= limit) continue
-            prefetchedHere++
-            const run = () => prefetch(entry.target)
-            const idle = (win as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-            if (idle) idle(run)
-            else win.setTimeout(run, 50)
-          }
-        })
-      : null
-  function observeLinks() {
-    if (!observer || saveData(win.navigator)) return
-    observer.disconnect()
-    for (const a of doc.querySelectorAll('a[href]')) if (routable(a as HTMLAnchorElement, win.location, options.prefix)) observer.observe(a)
-  }
-  const intent = (e: Event) => {
+  let resting = 0
+  doc.addEventListener(
+    'pointerover',
+    (e) => {
+      const a = (e.target as Element | null)?.closest?.('a[href]')
+      win.clearTimeout(resting)
+      if (a) resting = win.setTimeout(() => prefetch(a), 65)
+    },
+    { passive: true },
+  )
+  doc.addEventListener('pointerout', () => win.clearTimeout(resting), { passive: true })
+  const now = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.('a[href]')
     if (a) prefetch(a)
   }
-  doc.addEventListener('pointerover', intent, { passive: true })
-  doc.addEventListener('focusin', intent)
-  doc.addEventListener('touchstart', intent, { passive: true })
-  observeLinks()
+  doc.addEventListener('focusin', now)
+  doc.addEventListener('touchstart', now, { passive: true })
 
   return {
     /** Navigates as a click on a link to `to` would. */

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react'
-import { Link } from 'gatsby'
+import { Link } from '../../components/Link'
 import { isItemActive, visibleItems, type SidebarItem, type SidebarCategory } from '../../lib/sidebar'
 import { sameRoute } from '../../lib/paths'
 import { ChevronIcon } from '../../components/icons'

@@ -1,5 +1,5 @@
 import React from 'react'
-import { Link } from 'gatsby'
+import { Link } from '../../components/Link'
 import { site } from '../../config/site'
 import {
   linkTarget,

@@ -5,7 +5,7 @@
  * chunk imported on first focus (or mod+k).
  */
 import React, { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
-import { navigate } from 'gatsby'
+import { navigate } from '../../lib/navigate'
 import { contextOfPath } from '../lib/contexts'
 import { boxReducer, boxView, initialBoxState } from '../runtime/searchBox'
 import { useLatestRequest } from './useLatestRequest'
@@ -119,7 +119,7 @@ export function SearchBar({ pathname, shortcut = false, block = false }: Props) 
   const go = (href: string) => {
     dispatch({ type: 'close' })
     inputRef.current?.blur()
-    void navigate(href)
+    if (!navigate(href)) window.location.assign(href)
   }
 
   const retry = () => {

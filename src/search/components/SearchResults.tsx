@@ -4,7 +4,7 @@
  * sharing it restores the search. q, ctx and version are plain text.
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Link } from 'gatsby'
+import { Link } from '../../components/Link'
 import { HitSnippet } from './HitSummary'
 import { useLatestRequest } from './useLatestRequest'
 import { loadClient } from './SearchBar'
