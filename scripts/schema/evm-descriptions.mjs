@@ -220,7 +220,7 @@ export const FIELDS = {
   'Currency.Symbol': { text: 'Ticker symbol of the currency, such as `USDT`.' },
 
   // Fees (EIP-1559)
-  'Fee.Burnt': { text: 'Part of the fee that was burnt (base fee times gas used), in the native currency.', money: true },
+  'Fee.Burnt': { text: 'Base fee times gas used, the part of the fee that EIP-1559 burns on Ethereum, in the native currency (on OP Stack chains the base fee goes to the BaseFeeVault predeploy instead of being burned; on BNB Smart Chain the base fee is zero).', money: true },
   'Fee.EffectiveGasPrice': { text: 'Price per gas the transaction actually paid, in the native currency.', money: true },
   'Fee.GasRefund': { text: 'Gas refunded to the sender at the end of execution.' },
   'Fee.MinerReward': { text: 'Part of the fee paid to the block producer (the priority fee), in the native currency.', money: true },
@@ -337,7 +337,7 @@ export const FIELDS = {
   'Dex.ProtocolFamily': { text: 'Family of the exchange protocol, such as `Uniswap`.' },
   'Dex.ProtocolName': { text: 'Name of the exchange protocol and version, such as `uniswap_v3`.' },
   'Dex.ProtocolVersion': { text: 'Version of the exchange protocol.' },
-  'Dex.SmartContract': { text: `Address of the exchange contract (the pool) that executed the trade. ${ADDRESS}` },
+  'Dex.SmartContract': { text: `Address of the exchange contract that executed the trade: the pool, or for singleton designs such as Uniswap v4 the pool manager that holds every pool (then \`Trade.PoolId\` names the pool). ${ADDRESS}` },
   'Pair.Decimals': { text: 'Decimals of the pool token.' },
   'Pair.Name': { text: 'Name of the pool token.' },
   'Pair.SmartContract': { text: `Address of the pool token. ${ADDRESS}` },
@@ -359,7 +359,7 @@ export const FIELDS = {
   'Transaction.GasTipCap': { text: 'Maximum priority fee per gas the sender offers (EIP-1559 tip), in the native currency.', money: true },
   'Transaction.Hash': { text: `Transaction hash. ${HASH}` },
   'Transaction.Index': { text: 'Position of the transaction in its block.' },
-  'Transaction.Nonce': { text: 'Nonce of the sender: the number of transactions it sent before this one.' },
+  'Transaction.Nonce': { text: 'Nonce of the sender: the number of transactions it sent before this one, plus, since EIP-7702, each authorization it signed that was applied and each contract its delegated code created.' },
   'Transaction.Protected': { text: 'True when the signature includes the chain id (EIP-155 replay protection).' },
   'Transaction.Time': { text: 'Time of the transaction.' },
   'Transaction.To': { text: `Recipient of the transaction; empty for a contract creation. ${ADDRESS}` },
