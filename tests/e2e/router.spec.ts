@@ -110,3 +110,30 @@ test('a page of another deployment is loaded in full, not swapped into this one'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation')
   expect(documents).toContain('/docs/')
 })
+
+/** The server markup of a <Video> (src/mdx/components/Media.tsx) as an island; no page of the docs embeds media yet. */
+const VIDEO = `<cs-island data-island="media" data-props="{&quot;url&quot;:&quot;https://www.youtube.com/watch?v=dQw4w9WgXcQ&quot;,&quot;title&quot;:&quot;Streaming DEX trades&quot;,&quot;kind&quot;:&quot;video&quot;}"><figure data-kind="video"><button type="button" aria-label="Play video: Streaming DEX trades (YouTube)"><span aria-hidden="true">▶</span><span><span>Streaming DEX trades</span></span></button><figcaption class="visually-hidden">Streaming DEX trades</figcaption></figure></cs-island>`
+
+test('a media facade loads its island and player on the click, with the delayed loader while the player loads', async ({ page, externalRequests }) => {
+  await page.route('**/docs/intro/', async (route) => {
+    const res = await route.fetch()
+    await route.fulfill({ response: res, body: (await res.text()).replace('</article>', `${VIDEO}</article>`) })
+  })
+  let release: () => void = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/media-player-[0-9a-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/docs/intro/')
+  await hydrated(page)
+  const play = page.getByRole('button', { name: 'Play video: Streaming DEX trades (YouTube)' })
+  await expect(page.locator('main iframe')).toHaveCount(0)
+  await play.click()
+  // The player's chunk is held: after the loader's delay, the animated loader says what is loading.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the media player…' })).toBeVisible()
+  expect(externalRequests.filter((u) => u.includes('youtube'))).toEqual([])
+  release()
+  await expect(page.locator('main iframe')).toHaveAttribute('src', /youtube/)
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the media player…' })).toHaveCount(0)
+})
