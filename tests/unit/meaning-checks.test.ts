@@ -331,6 +331,16 @@ describe('sample prices of tokens named by address, in WETH and in candles under
     expect(impliedTokens(q('{ Currency: { SmartContract: { is: "0x00000000000000000000000000000000000000aa" } } }'), {}, contracts.book)).toEqual([])
     expect(impliedTokens(q('{ Currency: { Symbol: { is: "LINK" } } }'), {}, contracts.book)).toEqual([{ cube: 'DEXTradeByTokens', path: ['Trade', 'Currency'], symbol: 'LINK', address: '' }])
   })
+  it("names the chain's coin by a filter on Native, and finds a BNB amount priced off the week's table", () => {
+    const q = (network: string) => `query { EVM(network: ${network}) { Transfers(where: { Transfer: { Currency: { Native: true } } }) { count } } }`
+    expect(impliedTokens(q('bsc'), {}, contracts.book)).toEqual([{ cube: 'Transfers', path: ['Transfer', 'Currency'], symbol: 'BNB', address: '' }])
+    expect(impliedTokens(q('base'), {}, contracts.book)).toEqual([{ cube: 'Transfers', path: ['Transfer', 'Currency'], symbol: 'ETH', address: '' }])
+    expect(impliedTokens(q('matic'), {}, contracts.book)[0]?.symbol).toBe('POL')
+    const found = check(page('broken-prices-native.mdx'))
+    expect(found.map((f) => f.line)).toEqual([13])
+    expect(found[0].message).toMatch(/^BNB priced at 918\.2 USD \(AmountInUSD \/ Amount\); the docs' illustrative week prices BNB at 612/)
+    expect(check(page('fixed-prices-native.mdx'))).toEqual([])
+  })
   it('reads a median and an average of a price, not its extremes or other quantiles', () => {
     const m = metricsOf('query { EVM { DEXTradeByTokens { med: quantile(of: Trade_Price, level: 0.5) p95: quantile(of: Trade_Price, level: 0.95) avg: average(of: Trade_PriceInUSD) hi: maximum(of: Trade_Price) vol: sum(of: Trade_AmountInUSD) } } }')
     expect([...m]).toEqual([['med', 'Trade_Price'], ['avg', 'Trade_PriceInUSD']])

@@ -261,6 +261,8 @@ export function quotesIn(json: unknown, stable: (symbol: string) => boolean, opt
 export type ImpliedToken = { cube: string; path: string[]; symbol: string; address: string }
 
 const CURRENCY_ADDRESS = new Set(['SmartContract', 'MintAddress', 'Address'])
+/** The native coin of each EVM `network` value: what `Currency: { Native: true }` names (samples ap of issue 37). */
+const NATIVE_COIN: Record<string, string> = { eth: 'ETH', base: 'ETH', arbitrum: 'ETH', optimism: 'ETH', bsc: 'BNB', opbnb: 'BNB', matic: 'POL' }
 const TOKEN_HOLDERS = new Set(['Currency', 'Token', 'QuoteToken', 'BaseToken'])
 
 /** Resolves `:data[contracts.<chain>.<KEY>]` in a query or a variables text with the contract table's lookup, as a string. */
@@ -275,7 +277,7 @@ export function resolveData(text: string, lookup: (key: string) => string | unde
  * The tokens a query filters by address, with the symbol the contract table gives the address: a `where` path
  * ending in `Currency { SmartContract | MintAddress | Address: { is | eq | in: [one] } }` or
  * `Token | QuoteToken { Address: … }`, with a literal or a variable the page sets (and a filter on the `Symbol`
- * of such an object, whose symbol is its own). Filters under `any` or `or` are
+ * of such an object, whose symbol is its own, or `Native: true`, which names the chain's coin). Filters under `any` or `or` are
  * alternatives and name no single token; an address the table does not list names none either.
  */
 export function impliedTokens(query: string, variables: Record<string, unknown>, book: AddressBook): ImpliedToken[] {
@@ -298,6 +300,16 @@ export function impliedTokens(query: string, variables: Record<string, unknown>,
     if (v.kind === Kind.LIST && v.values.length === 1) return literal(v.values[0])
     return null
   }
+  // The chain of an EVM query (`EVM(network: bsc)`), for filters on the native coin.
+  let native: string | undefined
+  visit(doc, {
+    [Kind.FIELD](node) {
+      if (node.name.value !== 'EVM' || native) return
+      const arg = node.arguments?.find((a) => a.name.value === 'network')?.value
+      const value = arg?.kind === Kind.ENUM ? arg.value : arg?.kind === Kind.VARIABLE ? variables[arg.name.value] : undefined
+      if (typeof value === 'string') native = NATIVE_COIN[value]
+    },
+  })
   const scan = (v: ValueNode, path: string[], cube: string) => {
     if (v.kind !== Kind.OBJECT) return
     for (const f of v.fields) {
@@ -308,6 +320,10 @@ export function impliedTokens(query: string, variables: Record<string, unknown>,
         const address = literal(op?.value)
         const symbol = address ? book.get(addressKey(address)) : undefined
         if (address && symbol) out.push({ cube, path, symbol, address })
+        continue
+      }
+      if (name === 'Native' && native && TOKEN_HOLDERS.has(path[path.length - 1] ?? '') && f.value.kind === Kind.BOOLEAN && f.value.value) {
+        out.push({ cube, path, symbol: native, address: '' })
         continue
       }
       if (name === 'Symbol' && TOKEN_HOLDERS.has(path[path.length - 1] ?? '') && f.value.kind === Kind.OBJECT) {
