@@ -111,9 +111,10 @@ test.describe('headers', () => {
   const hashedJs = rootFiles.find((f) => /^app-[0-9a-f]{16,}\.js$/.test(f))
   const hashedCss = rootFiles.find((f) => /[-.][0-9a-f]{16,}\.css$/.test(f))
   const staticFile = readdirSync(path.join(publicDir, 'static/search'))[0]
+  const bootFile = readdirSync(path.join(publicDir, '_cs')).find((f) => /^boot-[A-Z0-9]+\.js$/.test(f))
 
   test('each asset class carries its cache header', async ({ request }) => {
-    expect(hashedJs && hashedCss).toBeTruthy()
+    expect(hashedJs && hashedCss && bootFile).toBeTruthy()
     const classes: [string, string][] = [
       ['/docs/intro/', CACHE.revalidate],
       ['/', CACHE.revalidate],
@@ -122,6 +123,8 @@ test.describe('headers', () => {
       [`/${hashedJs}`, CACHE.immutable],
       [`/${hashedCss}`, CACHE.immutable],
       [`/static/search/${staticFile}`, CACHE.immutable],
+      // The one script a page loads (issue 41): content-hashed, so a repeat visit asks nothing.
+      [`/_cs/${bootFile}`, CACHE.immutable],
       ['/sitemap-index.xml', CACHE.revalidate],
     ]
     for (const [url, value] of classes) {

@@ -97,6 +97,9 @@ describe('cache classes', () => {
     ['/component---src-templates-doc-tsx-0123456789abcdef0123.js', 'immutable'],
     ['/webpack-runtime.js', 'revalidate'],
     ['/docs/a-0123456789abcdef0123.js', 'revalidate'],
+    // The boot module and its chunks carry esbuild's hash (issue 41).
+    ['/_cs/boot-KAGOIOO7.js', 'immutable'],
+    ['/_cs/main-BH7XWBTU.js', 'immutable'],
   ])('%s is %s', (p, c) => expect(cacheClass(p)).toBe(c))
 })
 
@@ -108,6 +111,7 @@ describe('_headers', () => {
     expect(blocks[1]).not.toContain('Cache-Control')
     expect(text).toContain(`/page-data/*\n  Cache-Control: ${CACHE.revalidate}`)
     expect(text).toContain(`/static/*\n  Cache-Control: ${CACHE.immutable}`)
+    expect(text).toContain(`/_cs/*\n  Cache-Control: ${CACHE.immutable}`)
     expect(text.indexOf('/a-0123456789abcdef.css')).toBeLessThan(text.indexOf('/b-0123456789abcdef.js'))
   })
 })
@@ -117,6 +121,7 @@ describe('nginx includes', () => {
     const map = nginxCacheMap()
     expect(map).toContain('map $uri $chainstrata_cache_control {')
     expect(map).toContain(`default "${CACHE.revalidate}";`)
+    expect(map).toContain(`"~^/_cs/" "${CACHE.immutable}";`)
   })
   it('adds every header with "always" in the server block', () => {
     const server = nginxServerHeaders(site)
