@@ -6,19 +6,19 @@ import { Root } from './src/layout/components/Root'
 import { site } from './src/config/site'
 import { scrollDecision } from './src/runtime/scroll'
 import { createProgressBar, type ProgressBar } from './src/runtime/progress'
-import { loadThirdPartyScripts, shouldTrack, trackPageView } from './src/runtime/analytics'
 import { loadInitialRedirectInFull } from './src/redirects/runtime/notFoundBoot'
 import { installSafeDecoding } from './src/runtime/safeDecode'
 import { transitionHydrate } from './src/runtime/hydrate'
 import { pageShown, startBehaviours } from './src/behaviours/start'
+import { highlightPage } from './src/runtime/highlightPage'
 import * as reactDomClient from 'react-dom/client'
 
-const isProduction = process.env.NODE_ENV === 'production'
+/*
+ * Gatsby's browser runtime runs only in `gatsby develop`: production pages load no Gatsby
+ * script, and their boot module (src/runtime/boot.ts) starts the same behaviours, the
+ * router and analytics (DECISIONS, issue 41). Analytics never run in develop.
+ */
 let progress: ProgressBar | null = null
-
-// Search highlighting (with the search tokenizer it needs) is a chunk of its own,
-// loaded only when the URL carries _highlight terms or old marks must be cleared.
-const HIGHLIGHT_MARK = 'mark[data-search-highlight]'
 
 // Hydration at transition priority, in slices the main thread can interrupt (src/runtime/hydrate.ts).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => transitionHydrate(reactDomClient) as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
@@ -54,18 +54,13 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     }
   }
   window.addEventListener('popstate', () => progress?.start(window.location.pathname))
-  if (isProduction) loadThirdPartyScripts()
 }
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   progress?.done(location.pathname)
   pageShown(window)
   // After React has committed the new page: mark the _highlight terms of a search hit.
-  window.requestAnimationFrame(() => {
-    if (!window.location.search.includes('highlight') && !document.querySelector(HIGHLIGHT_MARK)) return
-    void import('./src/search/runtime/highlight').then((h) => h.applySearchHighlight(window.location))
-  })
-  if (isProduction && shouldTrack(prevLocation ?? null, location)) trackPageView(location)
+  window.requestAnimationFrame(() => highlightPage(window))
 }
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {

@@ -23,24 +23,20 @@ beforeAll(() => startBehaviours(window))
 beforeEach(() => window.localStorage.clear())
 
 describe('tabs', () => {
+  const group = (n: string) => (
+    <Tabs groupId="lang">
+      <TabItem value="js" label="JavaScript">
+        <p>JS {n}</p>
+      </TabItem>
+      <TabItem value="py" label="Python">
+        <p>Python {n}</p>
+      </TabItem>
+    </Tabs>
+  )
   const page = (
     <>
-      <Tabs groupId="lang">
-        <TabItem value="js" label="JavaScript">
-          <p>JS one</p>
-        </TabItem>
-        <TabItem value="py" label="Python">
-          <p>Python one</p>
-        </TabItem>
-      </Tabs>
-      <Tabs groupId="lang">
-        <TabItem value="js" label="JavaScript">
-          <p>JS two</p>
-        </TabItem>
-        <TabItem value="py" label="Python">
-          <p>Python two</p>
-        </TabItem>
-      </Tabs>
+      {group('one')}
+      {group('two')}
     </>
   )
   const tab = (root: HTMLElement, i: number, label: string) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')].filter((t) => t.textContent === label)[i]

@@ -39,11 +39,16 @@ export function startDropdowns(win: Window): void {
     const inside = (e.target as Element | null)?.closest?.(ROOT) ?? null
     closeAllDropdowns(doc, inside)
   })
-  doc.addEventListener('click', (e) => {
+  /** The dropdown an event happened in, with its target and button. */
+  const locate = (e: Event) => {
     const target = e.target as Element | null
     const root = target?.closest?.(ROOT)
-    if (!root) return
-    const { button } = parts(root)
+    return root ? { target, root, button: parts(root).button } : null
+  }
+  doc.addEventListener('click', (e) => {
+    const at = locate(e)
+    if (!at) return
+    const { target, root, button } = at
     if (button && button.contains(target)) {
       setOpen(root, button.getAttribute('aria-expanded') !== 'true')
       return
@@ -57,10 +62,9 @@ export function startDropdowns(win: Window): void {
     }
   })
   doc.addEventListener('keydown', (e) => {
-    const target = e.target as Element | null
-    const root = target?.closest?.(ROOT)
-    if (!root) return
-    const { button } = parts(root)
+    const at = locate(e)
+    if (!at) return
+    const { target, root, button } = at
     if (target === button) {
       if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
         setOpen(root, true)

@@ -11,15 +11,10 @@ import { pageShown, startBehaviours } from '../behaviours/start'
 import { createProgressBar } from './progress'
 import { startRouter } from './router'
 import { startIslands } from './islands'
+import { highlightPage } from './highlightPage'
 import { loadThirdPartyScripts, shouldTrack, trackPageView } from './analytics'
 
 export type BootWindow = Window & Record<string, unknown>
-
-function highlight(win: Window) {
-  const doc = win.document
-  if (!win.location.search.includes('highlight') && !doc.querySelector('mark[data-search-highlight]')) return
-  void import('../search/runtime/highlight').then((h) => h.applySearchHighlight(win.location))
-}
 
 /** Spec 2.1: an address ending in /index.html is the page of its folder; the same page, so only the address changes. */
 export function canonicalAddress(loc: { pathname: string; search: string; hash: string }): string | null {
@@ -43,7 +38,7 @@ export function main(win: BootWindow) {
     shown: (prev, next) => {
       pageShown(win)
       islands.pageShown()
-      highlight(win)
+      highlightPage(win)
       if (shouldTrack(prev, next)) trackPageView(next, win)
     },
   })
@@ -55,7 +50,7 @@ export function main(win: BootWindow) {
     ___chainstrata: { navigate: (to: string, options?: { replace?: boolean }) => router.navigate(to, options) },
   })
   islands.pageShown()
-  highlight(win)
+  highlightPage(win)
   trackPageView({ pathname: win.location.pathname, search: win.location.search, hash: win.location.hash }, win)
   loadThirdPartyScripts(win)
   doc.documentElement.setAttribute('data-booted', '')
