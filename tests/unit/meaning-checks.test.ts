@@ -28,6 +28,7 @@ import { checkClientTimers } from '../lib/truth/clients'
 import { checkPythonFloors, pythonFloor } from '../lib/truth/pythonFloors'
 import { checkSolanaMethodSiblings } from '../lib/truth/solMethods'
 import { checkGroupKeys, dimensionsOf, promiseOf } from '../lib/truth/groupKeys'
+import { checkProsePrices, prosePrices } from '../lib/truth/prosePrices'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -301,6 +302,30 @@ describe('identifiers shortened for display and order IDs of the wrong side (swe
     expect(sideOfOrderId('phoenix', '18446744073709551616')).toEqual({ invalid: expect.stringMatching(/u64/) })
     expect(sideOfOrderId('openbook', '12')).toEqual({ invalid: expect.stringMatching(/upper 64 bits/) })
     expect(queryFacts('DEXOrders(where: {OrderEvent: {Dex: {ProtocolFamily: {is: "Phoenix"}}, Order: {BuySide: {is: false}}}})')).toEqual({ book: 'phoenix', buySide: false })
+  })
+})
+
+describe('prices stated in prose beside a sample (samples ap and as)', () => {
+  const check = (p: Page) => checkProsePrices(p, prices)
+  it('finds a BNB price, an ETH price and a JUP price in words outside the week, and honours a historical paragraph only', () => {
+    const found = check(page('broken-prices-prose.mdx'))
+    expect(found.map((f) => f.line)).toEqual([8, 12, 16, 23])
+    expect(found[0].message).toBe('the prose prices BNB at 918.2 USD ("BNB price of 918.20 USD"); the docs\' illustrative week prices BNB at 612 ±5 % (content/data/prices.ts)')
+    expect(found[1].message).toMatch(/prices ETH at 3187\.5 USD \("ETH was near 3,187\.50 USD"\)/)
+    expect(found[2].message).toMatch(/prices JUP at 0\.41 USD \("JUP at about 0\.41 USDC"\)/)
+    expect(found[3].message).toMatch(/prices SOL at 150 USD \("SOL at \$150"\)/)
+  })
+  it('passes the corrected page', () => {
+    expect(check(page('fixed-prices-prose.mdx'))).toEqual([])
+  })
+  it('reads a price per token, a token at a price and a token price of a number, and no price in another unit', () => {
+    const read = (text: string) => prosePrices({ source: `# T\n\n${text}\n` }, prices).map((p) => `${p.symbol} ${p.usd}`)
+    expect(read('12.5 ETH at 3,392.86 USD per ETH gives 42,410.75 USD.')).toEqual(['ETH 3392.86'])
+    expect(read('which puts SOL near 227.65 USD.')).toEqual(['SOL 227.65'])
+    expect(read('at a TRX price of 0.2762 dollars.')).toEqual(['TRX 0.2762'])
+    expect(read('the JUP price of that block, about 0.6655 USD.')).toEqual(['JUP 0.6655'])
+    expect(read('152,004,331,270.5 BONK at 0.0000000958 SOL are worth 14,562 SOL; a BNB price of 612 gwei is no price.')).toEqual([])
+    expect(read('```\nETH at 1 USD\n```')).toEqual([])
   })
 })
 
