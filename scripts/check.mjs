@@ -36,6 +36,7 @@ export const CHECKS = [
   'tests/unit/meaning-pyfloor.test.ts',
   'tests/unit/meaning-solmethods.test.ts',
   'tests/unit/meaning-groups.test.ts',
+  'tests/unit/meaning-metrics.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 

@@ -29,6 +29,7 @@ import { checkPythonFloors, pythonFloor } from '../lib/truth/pythonFloors'
 import { checkSolanaMethodSiblings } from '../lib/truth/solMethods'
 import { checkGroupKeys, dimensionsOf, promiseOf } from '../lib/truth/groupKeys'
 import { checkProsePrices, prosePrices } from '../lib/truth/prosePrices'
+import { checkMetricOrder, statGroups } from '../lib/truth/metricOrder'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -326,6 +327,27 @@ describe('prices stated in prose beside a sample (samples ap and as)', () => {
     expect(read('the JUP price of that block, about 0.6655 USD.')).toEqual(['JUP 0.6655'])
     expect(read('152,004,331,270.5 BONK at 0.0000000958 SOL are worth 14,562 SOL; a BNB price of 612 gwei is no price.')).toEqual([])
     expect(read('```\nETH at 1 USD\n```')).toEqual([])
+  })
+})
+
+describe('order statistics of one measure in a sample (sample av)', () => {
+  const q = `query { EVM { Transactions { Block { Date } med: median(of: Fee_PriorityFeePerGas) p90: quantile(of: Fee_PriorityFeePerGas, level: 0.9) p10: quantile(of: Fee_PriorityFeePerGas, level: 0.1) lo: minimum(of: Fee_PriorityFeePerGas) hi: maximum(of: Fee_PriorityFeePerGas) avg: average(of: Fee_PriorityFeePerGas) gas: median(of: Fee_EffectiveGasPrice) big: quantile(of: Fee_PriorityFeePerGas, level: 0.9, if: { Fee: { Burnt: { gt: "0" } } }) } } }`
+  const groups = statGroups(q)
+  it('groups the statistics by measure and conditions', () => {
+    expect(groups.map((g) => g.map((s) => s.key))).toEqual([['med', 'p90', 'p10', 'lo', 'hi', 'avg']])
+  })
+  it('finds a 90th percentile below the median, an average above the maximum and a minimum above a quantile', () => {
+    const found = checkMetricOrder({ data: { EVM: { Transactions: [{ med: '2.1', p90: '1.4', p10: '0.2', lo: '0.5', hi: '3', avg: '3.2', gas: '40', big: '0.1' }] } } }, groups)
+    expect(found.map((f) => f.message)).toEqual([
+      'med (quantile 0.5) = 2.1 is above p90 (quantile 0.9) = 1.4: a quantile at a higher level is never below one at a lower level',
+      'lo (minimum) = 0.5 is above p10 (quantile 0.1) = 0.2: no statistic of a measure is below its minimum',
+      'avg (average) = 3.2 is above hi (maximum) = 3: no statistic of a measure is above its maximum',
+    ])
+    expect(found[0].path).toBe('/data/EVM/Transactions/0')
+  })
+  it('passes a row in order, a measure with other conditions and values that are not numbers', () => {
+    expect(checkMetricOrder({ med: '2.1', p90: '4.4', p10: '0.7', lo: '0.5', hi: '9', avg: '3.2', gas: '1', big: '0.01' }, groups)).toEqual([])
+    expect(checkMetricOrder({ lo: '2026-11-20T00:00:00Z', hi: '2026-11-19T00:00:00Z' }, statGroups('{ EVM { Blocks { lo: minimum(of: Block_Time) hi: maximum(of: Block_Time) } } }'))).toEqual([])
   })
 })
 
