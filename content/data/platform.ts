@@ -122,7 +122,11 @@ export const platform = {
     exportObjectPattern: '{network}/{stream}/{million}/{first_block}-{last_block}.pb.zst',
     /** Blocks (slots on Solana) in one export object. */
     exportBlocksPerObject: 1_000,
-    /** Delay between a block and its export object being listed in the bucket. */
+    /**
+     * Delay between the LAST block of an export object and the object being listed in the bucket. A block first
+     * waits for the rest of its object: 1,000 blocks are about 3.3 hours of Ethereum (12 s blocks) but under
+     * 7 minutes of Solana slots, so a block's own delay is that wait plus this one (audit-00, issue 37).
+     */
     exportDelay: 'about 30 minutes',
   },
 } as const
