@@ -30,6 +30,7 @@ import { checkSolanaMethodSiblings } from '../lib/truth/solMethods'
 import { checkGroupKeys, dimensionsOf, promiseOf } from '../lib/truth/groupKeys'
 import { checkProsePrices, prosePrices } from '../lib/truth/prosePrices'
 import { checkMetricOrder, statGroups } from '../lib/truth/metricOrder'
+import { checkBlockPairs, type LocatedPair } from '../lib/truth/blockPairs'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -348,6 +349,40 @@ describe('order statistics of one measure in a sample (sample av)', () => {
   it('passes a row in order, a measure with other conditions and values that are not numbers', () => {
     expect(checkMetricOrder({ med: '2.1', p90: '4.4', p10: '0.7', lo: '0.5', hi: '9', avg: '3.2', gas: '1', big: '0.01' }, groups)).toEqual([])
     expect(checkMetricOrder({ lo: '2026-11-20T00:00:00Z', hi: '2026-11-19T00:00:00Z' }, statGroups('{ EVM { Blocks { lo: minimum(of: Block_Time) hi: maximum(of: Block_Time) } } }'))).toEqual([])
+  })
+})
+
+describe('one clock across pages (audit-08)', () => {
+  const t = (iso: string) => Date.parse(iso)
+  const pair = (chain: LocatedPair['chain'], number: number, time: string, file: string): LocatedPair => ({ chain, number, time: t(time), path: 'Block', file, line: 1 })
+  it('finds two times for one block, a higher block shown earlier, more Ethereum blocks than slots, and a Base gap', () => {
+    const found = checkBlockPairs([
+      pair('ethereum', 26469519, '2026-11-23T09:14:35Z', 'a.mdx'),
+      pair('ethereum', 26470934, '2026-11-23T13:57:23Z', 'b.mdx'),
+      pair('ethereum', 26470934, '2026-11-23T13:57:35Z', 'c.mdx'),
+      pair('tron', 88278393, '2026-11-24T10:12:09Z', 'a.mdx'),
+      pair('tron', 88278400, '2026-11-24T10:11:09Z', 'd.mdx'),
+      pair('base', 38000000, '2026-11-24T00:00:01Z', 'a.mdx'),
+      pair('base', 38000010, '2026-11-24T00:00:23Z', 'e.mdx'),
+      pair('solana', 475191000, '2026-11-24T00:00:00Z', 'a.mdx'),
+    ], { base: 2 })
+    expect(found.map((f) => `${f.file} ${f.message}`)).toEqual([
+      'c.mdx ethereum block 26470934 at 2026-11-23T13:57:35Z, but b.mdx:1 shows it at 2026-11-23T13:57:23Z',
+      'b.mdx ethereum block 26470934 at 2026-11-23T13:57:23Z (b.mdx:1) and block 26469519 at 2026-11-23T09:14:35Z (a.mdx:1): 1415 blocks in 16968 s, more than the 1414 slots of 12 s between them',
+      'd.mdx tron block 88278400 at 2026-11-24T10:11:09Z (d.mdx:1) and block 88278393 at 2026-11-24T10:12:09Z (a.mdx:1): the higher block is earlier',
+      'e.mdx base block 38000010 at 2026-11-24T00:00:23Z (e.mdx:1) and block 38000000 at 2026-11-24T00:00:01Z (a.mdx:1): 10 blocks in 22 s, but base makes one block every 2 s without gaps (11 blocks)',
+    ])
+  })
+  it('passes pairs that fit: missed Ethereum slots, whole-minute interval starts, Solana by order only', () => {
+    expect(checkBlockPairs([
+      pair('ethereum', 26469519, '2026-11-23T09:14:35Z', 'a.mdx'),
+      pair('ethereum', 26470933, '2026-11-23T13:57:23Z', 'b.mdx'),
+      pair('ethereum', 26470999, '2026-11-23T13:58:00Z', 'f.mdx'),
+      pair('base', 38000000, '2026-11-24T00:00:01Z', 'a.mdx'),
+      pair('base', 38000011, '2026-11-24T00:00:23Z', 'e.mdx'),
+      pair('solana', 475191000, '2026-11-24T00:00:00.400Z', 'a.mdx'),
+      pair('solana', 475191900, '2026-11-24T00:00:01Z', 'g.mdx'),
+    ], { base: 2 })).toEqual([])
   })
 })
 

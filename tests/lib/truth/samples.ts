@@ -77,7 +77,12 @@ export type SampleResult = {
   /** Where in the response the sample sits: the response keys from the root field down, each with whether it is a list. */
   at?: { key: string; list: boolean }[]
   problems: string[]
+  /** Every block height (slot on Solana) the sample shows beside its time, for the cross-page clock check (blockPairs.ts). */
+  pairs?: BlockPair[]
 }
+
+/** A height shown with its time: where it sits in the sample (the JSON path) and on which chain. */
+export type BlockPair = { chain: ChainKey; number: number; time: number; path: string }
 
 /** The chain of selections from a root field down to `target`. */
 function chainTo(roots: Sel[], target: Sel): Sel[] | null {
@@ -483,7 +488,7 @@ export function expectedHeight(clock: ClockLike, blockTime: number, millis: numb
   return clock.height + (millis - Date.parse(clock.time)) / 1000 / blockTime
 }
 
-function checkClock(visits: Visit[], ctx: SampleContext, context: string, problems: string[]) {
+function checkClock(visits: Visit[], ctx: SampleContext, context: string, problems: string[], pairs: BlockPair[] = []) {
   const from = Date.parse(`${ctx.period.from}T00:00:00Z`)
   const to = Date.parse(`${ctx.period.to}T23:59:59Z`)
   for (const { obj, path, chain } of visits) {
@@ -542,7 +547,9 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
       continue
     }
     const ms = toMillis(obj[timeKey])
-    if (ms === null || ms < from || ms > to) continue
+    if (ms === null) continue
+    pairs.push({ chain, number: n, time: ms, path })
+    if (ms < from || ms > to) continue
     const expected = expectedHeight(c.clock, c.blockTime.value, ms)
     const allowed = c.clock.tolerance * Math.abs(expected - c.clock.height) + c.clock.slack
     if (Math.abs(n - expected) > allowed) {
@@ -822,10 +829,11 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
     const visits = objectsWithChain(value, node, node ? null : ctx.pageChain ?? null)
     if (!node && ctx.pageChain) visits.forEach((v) => (v.chain = v.chain ?? ctx.pageChain!))
     checkFormats(visits, problems)
-    checkClock(visits, ctx, context, problems)
+    const pairs: BlockPair[] = []
+    checkClock(visits, ctx, context, problems, pairs)
     checkNames(visits, ctx, problems)
     checkArithmetic(visits, problems)
-    results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, at, problems })
+    results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, at, problems, pairs })
   })
   return results
 }
