@@ -14,6 +14,7 @@ import { chains, illustrativePeriod } from '../../content/data/chains'
 import { contentFiles, fences } from './contentFiles'
 import { checkPageSamples, chainOfRoute, isSample, protocolNamesInQuery, type SampleContext } from '../lib/truth/samples'
 import { observedProtocolNames } from '../lib/truth/names'
+import { checkBlockPairs, type LocatedPair } from '../lib/truth/blockPairs'
 
 const root = path.resolve(__dirname, '../..')
 const files = ['content/docs', 'content/blog', 'content/pages'].flatMap((d) => contentFiles(path.join(root, d)))
@@ -49,6 +50,19 @@ describe('sample responses', () => {
 
   afterAll(() => {
     console.log(`${checked} samples checked; ${unpaired.length} not paired with a query (checked for formats, clock, names and arithmetic only)${unpaired.length ? `:\n  ${unpaired.join('\n  ')}` : ''}`)
+  })
+})
+
+describe('one clock across pages (tests/lib/truth/blockPairs.ts)', () => {
+  it('every height shown beside its time agrees with the heights and times of the other pages on its chain', () => {
+    const pairs: LocatedPair[] = []
+    for (const page of pages.filter((p) => p.fences.some(isSample))) {
+      const ctx: SampleContext = { schema, chains, protocolNames, period: illustrativePeriod, pageChain: chainOfRoute(page.route) }
+      for (const r of checkPageSamples(page.source, page.fences, ctx)) for (const p of r.pairs ?? []) pairs.push({ ...p, file: page.file, line: r.line })
+    }
+    const aligned = Object.fromEntries(Object.entries(chains).flatMap(([k, c]) => (c.clock.aligned ? [[k, c.clock.aligned.seconds]] : [])))
+    expect(checkBlockPairs(pairs, aligned).map((f) => `${f.file}:${f.line}: ${f.message}`)).toEqual([])
+    expect(pairs.filter((p) => p.chain === 'ethereum').length).toBeGreaterThan(20)
   })
 })
 
