@@ -89,7 +89,7 @@ function proseLines(source: string): { line: number; text: string; exempt: boole
       optOut = false
       continue
     }
-    if (/\{\/\*\s*prices="[^"]+"\s*\*\/\}/.test(l)) {
+    if (/^\s*\{\/\*\s*prices="[^"]+"\s*\*\/\}\s*$/.test(l)) {
       optOut = true
       continue
     }
