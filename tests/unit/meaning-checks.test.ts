@@ -31,6 +31,7 @@ import { checkGroupKeys, dimensionsOf, promiseOf } from '../lib/truth/groupKeys'
 import { checkProsePrices, prosePrices } from '../lib/truth/prosePrices'
 import { checkMetricOrder, statGroups } from '../lib/truth/metricOrder'
 import { checkBlockPairs, type LocatedPair } from '../lib/truth/blockPairs'
+import { base58Decode, isOnEd25519Curve } from '../lib/truth/base58'
 
 const dir = path.join(__dirname, '../fixtures/meaning')
 const page = (name: string): Page => {
@@ -90,6 +91,27 @@ describe('samples carry every selected field inside the envelope', () => {
     const q = 'query ($full: Boolean!) { EVM(network: eth) { Events(limit: {count: 1}) { Arguments { Name Value { ... on EVM_ABI_Integer_Value_Arg { integer } ... on EVM_ABI_Address_Value_Arg { address } } } Block { Time @include(if: $full) } } } }'
     const src = ['```graphql', q, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Events: [{ Arguments: [{ Name: 'to', Value: { address: `0x${'12'.repeat(20)}` } }], Block: {} }] } } }), '```', ''].join('\n')
     expect(checkPageSamples(src, fences(src), ctx)[0].problems).toEqual([])
+  })
+})
+
+describe('a Solana signer can sign (sample bj)', () => {
+  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+  const query = 'query { Solana(network: solana) { DEXTrades(limit: {count: 1}) { Transaction { Signer } } } }'
+  const check = (signer: string) => {
+    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { Solana: { DEXTrades: [{ Transaction: { Signer: signer } }] } } }), '```', ''].join('\n')
+    return checkPageSamples(src, fences(src), ctx)[0].problems.join('\n')
+  }
+  it('finds a signer off the ed25519 curve, which no private key can sign for', () => {
+    expect(check('2pQdFg9BGg6W94NwnvxJcy18bgHCGN9Yz7stRpaiq6Kw')).toMatch(/off the ed25519 curve/)
+  })
+  it('passes a signer on the curve', () => {
+    expect(check('Cxg4oRvipKKLKctFYsAAihAQDsuBp6em1XipxPQFaLWc')).toBe('')
+  })
+  it('agrees with @solana/web3.js PublicKey.isOnCurve: wallets on, program-derived addresses off', () => {
+    // on: a Keypair's public key and a wallet; off: associated token accounts (PDAs of the ATA program)
+    for (const k of ['86xCnPeV69n6t3DnyGvkKobf9FdN2H9oiVDdaMpo2MMY', 'GGWZp4YfmC5UxHJW97V86oDTrqY1E7EAh7fC6rtcZkWK']) expect(isOnEd25519Curve(base58Decode(k)!)).toBe(true)
+    for (const k of ['796MLASDvxi2YWYpuhZPHkeBiRtUX48B6UNuHXv63RSc', '6jwn1uN92SaSrTS6XXU6WiYW79oYsWhqbh1mzyJMwE6j']) expect(isOnEd25519Curve(base58Decode(k)!)).toBe(false)
+    expect(isOnEd25519Curve(new Uint8Array(31))).toBe(false)
   })
 })
 

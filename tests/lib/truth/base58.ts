@@ -59,3 +59,35 @@ export function tronAddress(account: Uint8Array): string {
   const check = sha256(sha256(payload)).subarray(0, 4)
   return base58Encode(Uint8Array.from([...payload, ...check]))
 }
+
+/**
+ * Whether 32 bytes are the encoding of a point on the ed25519 curve (RFC 8032, 5.1.3 decoding), that is, a public
+ * key for which a private key can exist. Solana's program-derived addresses are deliberately off the curve, so a
+ * transaction's signer or fee payer, which signs, is always on it (`PublicKey.isOnCurve` in @solana/web3.js).
+ */
+export function isOnEd25519Curve(bytes: Uint8Array): boolean {
+  if (bytes.length !== 32) return false
+  const p = 2n ** 255n - 19n
+  const mod = (a: bigint) => ((a % p) + p) % p
+  const pow = (b: bigint, e: bigint) => {
+    let r = 1n
+    b = mod(b)
+    while (e > 0n) {
+      if (e & 1n) r = (r * b) % p
+      b = (b * b) % p
+      e >>= 1n
+    }
+    return r
+  }
+  const d = mod(-121665n * pow(121666n, p - 2n))
+  let y = 0n
+  for (let i = 31; i >= 0; i--) y = (y << 8n) | BigInt(i === 31 ? bytes[i] & 0x7f : bytes[i])
+  const sign = bytes[31] >> 7
+  if (y >= p) return false
+  const y2 = (y * y) % p
+  const u = mod(y2 - 1n)
+  const v = mod(d * y2 + 1n)
+  const x2 = (u * pow(v, p - 2n)) % p
+  if (x2 === 0n) return sign === 0
+  return pow(x2, (p - 1n) / 2n) === 1n
+}

@@ -23,7 +23,8 @@
  *    every Solana check);
  *    under an address key (Address, SmartContract, From, To, …) they have 40
  *    hex digits, under a hash key 64. On Solana, base58 strings of 32-44
- *    characters decode to 32 bytes and signatures to 64. Tron addresses
+ *    characters decode to 32 bytes and signatures to 64, and a signer or fee
+ *    payer lies on the ed25519 curve (it has a private key). Tron addresses
  *    (T + 33 base58 characters) carry a valid base58check checksum. Times are
  *    ISO 8601 dates or date-times in UTC.
  * 3. Clock. Every block number (or Solana slot) shown with a time in the same
@@ -49,7 +50,7 @@
  *    Tolerances: 2 % for prices (rounding of shown digits), 1 % for sums.
  */
 import { Kind, parse, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType, isEnumType, isScalarType, type GraphQLSchema, type GraphQLType, type GraphQLNamedType, type SelectionSetNode, type FragmentDefinitionNode, type DocumentNode, type ValueNode } from 'graphql'
-import { base58Decode, isTronAddress } from './base58'
+import { base58Decode, isOnEd25519Curve, isTronAddress } from './base58'
 import type { Fence } from '../../unit/contentFiles'
 
 export type ChainKey = 'ethereum' | 'bsc' | 'base' | 'arbitrum' | 'optimism' | 'polygon' | 'opbnb' | 'solana' | 'tron' | 'ton'
@@ -372,6 +373,8 @@ function objectsWithChain(value: unknown, node: Sel | null, fallback: ChainKey |
 const HEX = /^0x[0-9a-fA-F]*$/
 const ADDRESS_KEY = /^(Address|SmartContract|From|To|Sender|Buyer|Seller|Owner|Receiver|Recipient|Holder|Miner|Coinbase|Contract|ContractAddress|Creator|Caller|Spender|Delegate|Pool|PoolAddress|Pair|Token|TokenAddress|Router|Factory|Wallet|Trader|Maker|Taker|Account|from|to|address|contract|sender|receiver|owner|token|pool|trader|wallet)$/
 const HASH_KEY = /^(Hash|TxHash|TransactionHash|ParentHash|BlockHash|hash|tx_hash|txHash|transaction_hash|block_hash|parent_hash)$/
+/** Keys of a Solana sample that name an account which signed the transaction (sample bj of issue 37). */
+const SIGNER_KEY = /^(Signer|FeePayer|signer|feePayer|fee_payer)$/
 const SIGNATURE_KEY = /^(Signature|signature|TxSignature|tx_signature)$/
 const TIME_KEY = /(time|date|timestamp)$/i
 const B58 = /^[1-9A-HJ-NP-Za-km-z]+$/
@@ -448,6 +451,7 @@ function checkFormats(visits: Visit[], problems: string[]) {
         } else if (v.length >= 32 && v.length <= 44) {
           const bytes = base58Decode(v)
           if (!bytes || bytes.length !== 32) problems.push(`${where}: a Solana address decodes to 32 bytes; "${v}" decodes to ${bytes?.length ?? 'nothing'}`)
+          else if (SIGNER_KEY.test(key) && !isOnEd25519Curve(bytes)) problems.push(`${where}: "${v}" is off the ed25519 curve, so no private key exists for it and it cannot sign a transaction (a signer or fee payer is always on the curve; program-derived addresses are not)`)
         } else if (v.length > 44 && v.length < 86 && /(Address|Mint|Program|Owner|Signer|Authority|Account|Wallet|Pool|Market|Vault|Pubkey|mint|program|owner|signer|account|wallet|pool|market)/.test(key)) {
           problems.push(`${where}: "${v}" is too long for a Solana address`)
         }
