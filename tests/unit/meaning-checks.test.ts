@@ -115,6 +115,22 @@ describe('a Solana signer can sign (sample bj)', () => {
   })
 })
 
+describe('an aliased Ethereum block time sits on a slot (sample bu)', () => {
+  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+  const query = 'query { EVM(network: eth) { DEXTradeByTokens(limit: {count: 1}) { Block { lastTrade: Time(maximum: Block_Time) bucket: Time(interval: {count: 10, in: seconds}) } first: minimum(of: Block_Time) } } }'
+  const check = (row: Record<string, unknown>) => {
+    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { DEXTradeByTokens: [row] } } }), '```', ''].join('\n')
+    return checkPageSamples(src, fences(src), ctx)[0].problems.filter((p) => /Ethereum block/.test(p))
+  }
+  it('finds an aliased block time and an aliased minimum of Block_Time off the 12-second grid', () => {
+    const found = check({ Block: { lastTrade: '2026-11-25T02:47:10Z', bucket: '2026-11-25T02:47:10Z' }, first: '2026-11-25T01:00:05Z' })
+    expect(found).toEqual([expect.stringMatching(/^EVM\.DEXTradeByTokens\[0\]\.first: 2026-11-25T01:00:05Z is not the time of an Ethereum block/), expect.stringMatching(/^EVM\.DEXTradeByTokens\[0\]\.Block\.lastTrade: 2026-11-25T02:47:10Z is not the time of an Ethereum block/)])
+  })
+  it('passes times on the grid and leaves an interval start alone', () => {
+    expect(check({ Block: { lastTrade: '2026-11-25T02:47:11Z', bucket: '2026-11-25T02:47:10Z' }, first: '2026-11-25T01:00:11Z' })).toEqual([])
+  })
+})
+
 describe('EVM fees are gas used × a whole number of wei', () => {
   const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
   const query = 'query { EVM(network: eth) { Transactions(limit: {count: 1}) { Receipt { GasUsed } Fee { SenderFee EffectiveGasPrice } } } }'

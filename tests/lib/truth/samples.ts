@@ -49,7 +49,7 @@
  *    - candles: low ≤ open, close ≤ high.
  *    Tolerances: 2 % for prices (rounding of shown digits), 1 % for sums.
  */
-import { Kind, parse, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType, isEnumType, isScalarType, type GraphQLSchema, type GraphQLType, type GraphQLNamedType, type SelectionSetNode, type FragmentDefinitionNode, type DocumentNode, type ValueNode } from 'graphql'
+import { Kind, parse, visit, type FieldNode, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType, isEnumType, isScalarType, type GraphQLSchema, type GraphQLType, type GraphQLNamedType, type SelectionSetNode, type FragmentDefinitionNode, type DocumentNode, type ValueNode } from 'graphql'
 import { base58Decode, isOnEd25519Curve, isTronAddress } from './base58'
 import type { Fence } from '../../unit/contentFiles'
 
@@ -492,7 +492,30 @@ export function expectedHeight(clock: ClockLike, blockTime: number, millis: numb
   return clock.height + (millis - Date.parse(clock.time)) / 1000 / blockTime
 }
 
-function checkClock(visits: Visit[], ctx: SampleContext, context: string, problems: string[], pairs: BlockPair[] = []) {
+/**
+ * Aliases under which a query returns a block's own time (samples bq to bu of issue 37: `lastTrade: Time(maximum: Block_Time)`
+ * under `Block`, or `first: minimum(of: Block_Time)`): such a value is a block's time, so the slot rules below hold it too.
+ * A `Time(interval: …)` is an interval's start, not a block time, and is left out.
+ */
+export function blockTimeAliases(doc: DocumentNode): Set<string> {
+  const out = new Set<string>()
+  visit(doc, {
+    Field(node, _key, _parent, _path, ancestors) {
+      if (!node.alias) return
+      const name = node.name.value
+      const args = node.arguments ?? []
+      if (name === 'Time' && !args.some((a) => a.name.value === 'interval')) {
+        const fields = ancestors.filter((a): a is FieldNode => !Array.isArray(a) && (a as { kind?: string }).kind === Kind.FIELD)
+        if (fields[fields.length - 1]?.name.value === 'Block') out.add(node.alias.value)
+      } else if ((name === 'maximum' || name === 'minimum') && args.some((a) => a.name.value === 'of' && (a.value.kind === Kind.ENUM || a.value.kind === Kind.STRING) && a.value.value === 'Block_Time')) {
+        out.add(node.alias.value)
+      }
+    },
+  })
+  return out
+}
+
+function checkClock(visits: Visit[], ctx: SampleContext, context: string, problems: string[], pairs: BlockPair[] = [], timeAliases: Set<string> = new Set()) {
   const from = Date.parse(`${ctx.period.from}T00:00:00Z`)
   const to = Date.parse(`${ctx.period.to}T23:59:59Z`)
   for (const { obj, path, chain } of visits) {
@@ -508,9 +531,11 @@ function checkClock(visits: Visit[], ctx: SampleContext, context: string, proble
     }
     // Ethereum produces blocks on 12-second slots since the Merge: a block's time is 11 seconds past a multiple of 12
     // (genesis 1606824023). A block's time is one shown beside its number or under a Block object; a whole minute may be
-    // an interval's start (Time(interval: …)), so only times with seconds are held to the slots.
-    if (chain === 'ethereum' && (NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
-      for (const key of TIME_KEYS) {
+    // an interval's start (Time(interval: …)), so only times with seconds are held to the slots. A block time the query
+    // returns under an alias (`lastTrade: Time(maximum: Block_Time)`, `first: minimum(of: Block_Time)`) is held too.
+    const aliased = [...timeAliases].filter((k) => k in obj)
+    if (chain === 'ethereum' && (aliased.length || NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path))) {
+      for (const key of [...(NUMBER_KEYS.some((k) => k in obj) || /(^|\.|\])Block$/.test(path) ? TIME_KEYS : []), ...aliased]) {
         const t = key in obj ? toMillis(obj[key]) : null
         if (t === null || t % 60_000 === 0 || t < ETH_MERGE_MS) continue
         if ((t / 1000 - ETH_GENESIS) % 12 !== 0) problems.push(`${path ? `${path}.` : ''}${key}: ${String(obj[key])} is not the time of an Ethereum block (since the Merge, blocks come on 12-second slots: a time 12 × n seconds after 2020-12-01T12:00:23Z)`)
@@ -792,6 +817,7 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
     let value: unknown = json
     let unpaired: string | undefined
     let context = ''
+    let timeAliases = new Set<string>()
     let at: SampleResult['at']
     if (!query) unpaired = 'no GraphQL query before it in its section (a stream message is described by its protobuf)'
     else {
@@ -803,6 +829,7 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
         unpaired = 'the preceding GraphQL block does not parse'
       }
       if (doc) {
+        timeAliases = blockTimeAliases(doc)
         // Variables: a JSON block between the query and the sample (its "Variables" block), if any.
         let variables: Record<string, unknown> = {}
         for (const v of fences.slice(fences.indexOf(query) + 1, i)) {
@@ -834,7 +861,7 @@ export function checkPageSamples(source: string, fences: Fence[], pageCtx: Sampl
     if (!node && ctx.pageChain) visits.forEach((v) => (v.chain = v.chain ?? ctx.pageChain!))
     checkFormats(visits, problems)
     const pairs: BlockPair[] = []
-    checkClock(visits, ctx, context, problems, pairs)
+    checkClock(visits, ctx, context, problems, pairs, timeAliases)
     checkNames(visits, ctx, problems)
     checkArithmetic(visits, problems)
     results.push({ line: f.line, title, paired: !!query && !unpaired, unpaired, at, problems, pairs })
