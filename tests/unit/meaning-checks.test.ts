@@ -39,6 +39,12 @@ const page = (name: string): Page => {
   return { file: name, source, fences: fences(source) }
 }
 const schema = loadSchema()
+const sampleCtx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+/** The sample check's problems for a page of one query and one sample response titled as illustrative. */
+const sampleProblems = (query: string, response: unknown): string[] => {
+  const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify(response), '```', ''].join('\n')
+  return checkPageSamples(src, fences(src), sampleCtx)[0].problems
+}
 
 describe('time windows against the dataset', () => {
   const windowsOf = (p: Page) => p.fences.filter((f) => f.lang === 'graphql').flatMap((f) => checkQueryWindows(f.value, f.line, variablesAfter(p, f), 8, latestTimeAfter(p, f)))
@@ -95,12 +101,8 @@ describe('samples carry every selected field inside the envelope', () => {
 })
 
 describe('a Solana signer can sign (sample bj)', () => {
-  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
   const query = 'query { Solana(network: solana) { DEXTrades(limit: {count: 1}) { Transaction { Signer } } } }'
-  const check = (signer: string) => {
-    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { Solana: { DEXTrades: [{ Transaction: { Signer: signer } }] } } }), '```', ''].join('\n')
-    return checkPageSamples(src, fences(src), ctx)[0].problems.join('\n')
-  }
+  const check = (signer: string) => sampleProblems(query, { data: { Solana: { DEXTrades: [{ Transaction: { Signer: signer } }] } } }).join('\n')
   it('finds a signer off the ed25519 curve, which no private key can sign for', () => {
     expect(check('2pQdFg9BGg6W94NwnvxJcy18bgHCGN9Yz7stRpaiq6Kw')).toMatch(/off the ed25519 curve/)
   })
@@ -116,12 +118,8 @@ describe('a Solana signer can sign (sample bj)', () => {
 })
 
 describe('an aliased Ethereum block time sits on a slot (sample bu)', () => {
-  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
   const query = 'query { EVM(network: eth) { DEXTradeByTokens(limit: {count: 1}) { Block { lastTrade: Time(maximum: Block_Time) bucket: Time(interval: {count: 10, in: seconds}) } first: minimum(of: Block_Time) } } }'
-  const check = (row: Record<string, unknown>) => {
-    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { DEXTradeByTokens: [row] } } }), '```', ''].join('\n')
-    return checkPageSamples(src, fences(src), ctx)[0].problems.filter((p) => /Ethereum block/.test(p))
-  }
+  const check = (row: Record<string, unknown>) => sampleProblems(query, { data: { EVM: { DEXTradeByTokens: [row] } } }).filter((p) => /Ethereum block/.test(p))
   it('finds an aliased block time and an aliased minimum of Block_Time off the 12-second grid', () => {
     const found = check({ Block: { lastTrade: '2026-11-25T02:47:10Z', bucket: '2026-11-25T02:47:10Z' }, first: '2026-11-25T01:00:05Z' })
     expect(found).toEqual([expect.stringMatching(/^EVM\.DEXTradeByTokens\[0\]\.first: 2026-11-25T01:00:05Z is not the time of an Ethereum block/), expect.stringMatching(/^EVM\.DEXTradeByTokens\[0\]\.Block\.lastTrade: 2026-11-25T02:47:10Z is not the time of an Ethereum block/)])
@@ -132,12 +130,9 @@ describe('an aliased Ethereum block time sits on a slot (sample bu)', () => {
 })
 
 describe('EVM fees are gas used × a whole number of wei', () => {
-  const ctx: SampleContext = { schema, chains, protocolNames: new Set(), period: illustrativePeriod }
+  const ctx = sampleCtx
   const query = 'query { EVM(network: eth) { Transactions(limit: {count: 1}) { Receipt { GasUsed } Fee { SenderFee EffectiveGasPrice } } } }'
-  const check = (fee: Record<string, string>, gasUsed = '21000') => {
-    const src = ['```graphql', query, '```', '', '```json title="Response (illustrative)"', JSON.stringify({ data: { EVM: { Transactions: [{ Receipt: { GasUsed: gasUsed }, Fee: fee }] } } }), '```', ''].join('\n')
-    return checkPageSamples(src, fences(src), ctx)[0].problems.join('\n')
-  }
+  const check = (fee: Record<string, string>, gasUsed = '21000') => sampleProblems(query, { data: { EVM: { Transactions: [{ Receipt: { GasUsed: gasUsed }, Fee: fee }] } } }).join('\n')
   it('accepts 21,000 gas at 12.5 gwei', () => {
     expect(check({ SenderFee: '0.0002625', EffectiveGasPrice: '0.0000000125' })).toBe('')
   })
