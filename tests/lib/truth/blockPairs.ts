@@ -50,7 +50,6 @@ export function checkBlockPairs(pairs: LocatedPair[], aligned: Partial<Record<Ch
     for (let i = 1; i < sorted.length; i++) {
       const a = sorted[i - 1]
       const b = sorted[i]
-      if (a.file === b.file && a.line === b.line && step === undefined && slot === undefined && b.time >= a.time) continue
       const dBlocks = b.number - a.number
       const dSeconds = (b.time - a.time) / 1000
       const pair = `${chain} block ${b.number} at ${iso(b.time)} (${at(b)}) and block ${a.number} at ${iso(a.time)} (${at(a)})`
