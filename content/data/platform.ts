@@ -124,8 +124,8 @@ export const platform = {
     exportBlocksPerObject: 1_000,
     /**
      * Delay between the LAST block of an export object and the object being listed in the bucket. A block first
-     * waits for the rest of its object: 1,000 blocks are about 3.3 hours of Ethereum (12 s blocks) but under
-     * 7 minutes of Solana slots, so a block's own delay is that wait plus this one (audit-00, issue 37).
+     * waits for the rest of its object: 1,000 blocks are about 3.3 hours of Ethereum (12 s blocks) but about
+     * 3.3 minutes of Solana slots (200 ms since 2026-10-08; under 7 minutes at the earlier 400 ms), so a block's own delay is that wait plus this one (audit-00, issue 37).
      */
     exportDelay: 'about 30 minutes',
   },
