@@ -53,7 +53,7 @@ export const TOOLS: ToolDef[] = [
     name: 'get_schema_type',
     title: 'Look up a schema type',
     description:
-      'Returns one type, root field or directive of the Chainstrata GraphQL schema: its SDL with descriptions and deprecations, its reference URL, the types that reference it, and the guides whose validated examples use it. Accepts "EVM_Balance", "Query.EVM", "Subscription.Solana", "@include", or a member such as "evm_network.base" (the answer links its row).',
+      'Returns one type, root field or directive of the Chainstrata GraphQL schema: its SDL with descriptions and deprecations, its reference URL, the types that reference it, and the guides whose validated examples use it. Accepts "EVM_Balance_Cube", "Query.EVM", "Subscription.Solana", "@include", or a member such as "evm_network.base" (the answer links its row).',
     input: z.object({ name: z.string().max(LIMITS.nameChars).describe('A type name, a root field as Query.X or Subscription.X, a directive as @name, or Type.member.') }).strict(),
     run: (site, args: { name: string }) => getSchemaType(site, args),
   },

@@ -308,10 +308,10 @@ function schemaTypeMarkdown(site: Site, entry: SchemaIndexEntry): string {
   return schemaTypeText(schemaTypeData(site, entry, null))
 }
 
-/** Finds the entry a name means: "EVM_Balance", "Query.EVM", "Subscription.EVM", "@include", or a member "EVM_Balance.Currency". */
+/** Finds the entry a name means: "EVM_Balance_Cube", "Query.EVM", "Subscription.EVM", "@include", or a member "EVM_Balance_Cube.Currency". */
 export function findEntry(site: Site, input: string): { entry: SchemaIndexEntry; member: string | null; also: SchemaIndexEntry[] } {
   const name = input.trim()
-  if (!name) throw new ToolError('Send a type name, for example "EVM_Balance", "Query.EVM" or "evm_network".')
+  if (!name) throw new ToolError('Send a type name, for example "EVM_Balance_Cube", "Query.EVM" or "evm_network".')
   if (name.length > LIMITS.nameChars) throw new ToolError(`The name has ${name.length} characters; send at most ${LIMITS.nameChars}.`)
   const root = /^(Query|Subscription)\.([^.]+)(?:\.(.+))?$/.exec(name)
   if (root) {
