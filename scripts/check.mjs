@@ -29,6 +29,7 @@ export const CHECKS = [
   'tests/unit/meaning.test.ts',
   'tests/unit/meaning-success.test.ts',
   'tests/unit/meaning-prices.test.ts',
+  'tests/unit/meaning-supplies.test.ts',
   'tests/unit/meaning-formats.test.ts',
   'tests/unit/meaning-solwallet.test.ts',
   'tests/unit/meaning-clients.test.ts',

@@ -34,9 +34,34 @@
  *   MOONCAT, ORBIT, OTTER, RUSHDOG, TIDE, XYZ, sunrise, pump.fun example
  *   token 2). Add a row when a second sample prices one of them.
  *
+ * - `supply` (issue 37, mc-supply): the token's supply in the same week, in
+ *   whole tokens, for the tokens whose supply a sample shows (Trading
+ *   `Supply` fields, a Solana mint's supply): `circulating`, `total` and `max`
+ *   (the cap; absent for an uncapped token, or where the site has no sample
+ *   of it). `supplySource` says which pages agree. MarketCap is circulating
+ *   supply × price and FullyDilutedValuationUsd is max (else total) supply ×
+ *   price (graphql-schema/trading.graphql), so a sample's market cap follows
+ *   from this table and the price above. The check (tests/lib/truth/supplies.ts,
+ *   run by tests/unit/meaning-supplies.test.ts) holds every Trading row and
+ *   prose market cap to it; change a supply with the pages, as a price.
+ *   Not tabled: USDC (its one sample, the Ethereum total-supply page, shows
+ *   the Ethereum contract's supply, which is one chain's share of the asset).
+ *
  * Build-time only: browser code never imports this module.
  */
 export type TokenKey = 'ETH' | 'BTC' | 'SOL' | 'BNB' | 'TRX' | 'GRAM' | 'POL' | 'LINK' | 'JUP' | 'WIF' | 'BONK' | 'PEPE' | 'OP' | 'BONK_EXAMPLE' | 'USDT' | 'USDC' | 'DAI' | 'USDE'
+
+/** A token's supply in the illustrative week, in whole tokens (see `supply` above). */
+export type IllustrativeSupply = {
+  /** Tokens in circulation (`Supply.CirculatingSupply`; MarketCap / price). */
+  circulating?: number
+  /** Tokens in existence (`Supply.TotalSupply`). */
+  total?: number
+  /** The cap (`Supply.MaxSupply`); absent for an uncapped token. */
+  max?: number
+  /** The chain whose mint holds the whole supply: a supply update of the token there shows `total` (Solana `TokenSupplyUpdate.PostBalance`). */
+  mintChain?: 'solana'
+}
 
 export type IllustrativePrice = {
   /** The symbols samples show for the token: the native coin and its wrapped and bridged forms. */
@@ -49,6 +74,12 @@ export type IllustrativePrice = {
   tolerance: number
   /** Where the value comes from: the pages that agreed on it, and their dates. */
   source: string
+  /** The price API's asset id (`Currency: { Id: { is: "bid:bitcoin" } }`): names the token of a `Currencies` row. */
+  currencyId?: string
+  /** The token's supply in the illustrative week, for tokens whose supply a sample shows. */
+  supply?: IllustrativeSupply
+  /** Where the supply comes from: the pages that agree, and the real token's cap. */
+  supplySource?: string
 }
 
 /** The week the prices belong to (ISO dates, inclusive): the last week of chains.ts `illustrativePeriod`. */
@@ -73,6 +104,9 @@ export const prices: Record<TokenKey, IllustrativePrice> = {
     display: '97,400 USD',
     tolerance: LARGE,
     source: 'Samples of 2026-11-24 to 2026-11-25: 97,388-97,411 on 3 pages (BSC mempool stream, Trading currency pages)',
+    currencyId: 'bid:bitcoin',
+    supply: { circulating: 20_120_000, total: 20_120_000, max: 21_000_000 },
+    supplySource: 'Bitcoin\'s issuance: the 21,000,000 cap; about 19.89 M mined by 2025-07-03, plus 3.125 BTC a block (about 450 a day) to 2026-11-24, gives 20.12 M (every mined coin counts as circulating and total). One page shows it: the Currencies daily row of the Trading currency page, MarketCap / Close = 1,959,900,000,000 / 97,410.9 = 20.12 M (it showed 19.83 M, a figure of early 2025, until xpage-tokens scaled it on 2026-11-29)',
   },
   SOL: {
     symbols: ['SOL', 'WSOL'],
@@ -115,6 +149,8 @@ export const prices: Record<TokenKey, IllustrativePrice> = {
     display: '18 USD',
     tolerance: MID,
     source: 'Samples of 2026-11-24 to 2026-11-25: 17.3-18.6 on 3 pages (coin ticker, market data API, trading pairs of a token); 2 pages at 14.2 were drift',
+    supply: { circulating: 628_780_000, total: 1_000_000_000, max: 1_000_000_000 },
+    supplySource: 'Samples of 2026-11-25: 628.78 M circulating on 2 pages (market data API: circulating 628,780,000, market_cap / price_now; crypto dashboard: MarketCap / Close), total 1,000,000,000 and FDV / price 1,000,000,000 on the market data API; LINK\'s fixed supply of 1,000,000,000 was all minted at genesis (total = max); listing sites showed 657-697 M circulating in 2025, so the site\'s figure is low but of the right order',
   },
   JUP: {
     symbols: ['JUP'],
@@ -122,6 +158,8 @@ export const prices: Record<TokenKey, IllustrativePrice> = {
     display: '0.668 USD',
     tolerance: MID,
     source: 'Majority of the Solana samples of 2026-11-20 to 2026-11-25: 0.651-0.679 on 9 pages (balance updates, supply, Jupiter trades, orders, aggregates, indicators); 1 page at 0.54 was drift',
+    supply: { total: 6_999_212_345, mintChain: 'solana' },
+    supplySource: 'Solana token supply page of 2026-11-20 (1 page): the JUP mint\'s PostBalance 6,999,212,345.12; listing sites showed 7.00 B total after the burn of 3 B in 2025 (of the original 10 B), 6.86 B in 2026. No sample shows its circulating supply (about 3.2-3.5 B on listing sites) or a cap after the burn, so neither is tabled',
   },
   WIF: {
     symbols: ['WIF'],

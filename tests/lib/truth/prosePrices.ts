@@ -57,7 +57,7 @@ function forms(table: PriceTableLike): RegExp[] {
 const toNumber = (s: string) => Number(s.replace(/,/g, ''))
 
 /** The lines of prose of a page, with whether each is exempt: fences, front matter and MDX comments are not prose. */
-function proseLines(source: string): { line: number; text: string; exempt: boolean }[] {
+export function proseLines(source: string): { line: number; text: string; exempt: boolean }[] {
   const lines = source.split('\n')
   const out: { line: number; text: string; exempt: boolean }[] = []
   let fence: string | null = null
