@@ -149,8 +149,8 @@ export const prices: Record<TokenKey, IllustrativePrice> = {
     display: '18 USD',
     tolerance: MID,
     source: 'Samples of 2026-11-24 to 2026-11-25: 17.3-18.6 on 3 pages (coin ticker, market data API, trading pairs of a token); 2 pages at 14.2 were drift',
-    supply: { circulating: 628_780_000, total: 1_000_000_000, max: 1_000_000_000 },
-    supplySource: 'Samples of 2026-11-25: 628.78 M circulating on 2 pages (market data API: circulating 628,780,000, market_cap / price_now; crypto dashboard: MarketCap / Close), total 1,000,000,000 and FDV / price 1,000,000,000 on the market data API; LINK\'s fixed supply of 1,000,000,000 was all minted at genesis (total = max); listing sites showed 657-697 M circulating in 2025, so the site\'s figure is low but of the right order',
+    supply: { circulating: 727_100_000, total: 1_000_000_000, max: 1_000_000_000 },
+    supplySource: 'Circulating 727.1 M: a 2026 supply analysis of LINK (dev.to/mrnasdog, "no inflation but 273M LINK in Chainlink Labs hands": totalSupply() read on Ethereum mainnet, circulating ~727.1 M per CoinGecko); listing sites showed 657.1 M in 2025, and the count only rises (a fixed supply, released by Chainlink Labs). Pages: market data API (circulating, market_cap / price_now) and crypto dashboard (MarketCap / Close), moved from an earlier 628.78 M on 2026-11-29 (xpage-tokens). Total and max 1,000,000,000: all minted at genesis, no mint function (total = max)',
   },
   JUP: {
     symbols: ['JUP'],
