@@ -48,6 +48,8 @@ export const platform = {
     defaultDataset: 'combined',
     /** Blocks a query reads when it sets no `select_blocks` argument. */
     defaultSelectBlocks: 'trunk',
+    /** Block updates an EVM subscription sends when it sets no `trigger_on` argument: a new head of the main chain only. */
+    defaultTriggerOn: 'head',
     /** Time from a block being produced to its rows being queryable in the realtime dataset. */
     realtimeLatency: 'a few seconds',
     /** Notice given on the blog before a breaking change to early-access (EAP) data, in days. */
