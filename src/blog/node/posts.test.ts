@@ -51,6 +51,10 @@ const routes = new Set(
       .map((l) => l.split('\t')[0].toLowerCase()),
   ),
 )
+// The API changelog is generated from the schema's dated history (src/reference/node/changelogPages.ts): its index
+// and one page per release directory of graphql-schema/history/.
+routes.add('/docs/changelog/')
+for (const d of readdirSync(path.join(root, 'graphql-schema/history'), { withFileTypes: true })) if (d.isDirectory()) routes.add(`/docs/changelog/${d.name}/`)
 const schema = loadSchema()
 
 describe('blog posts', () => {
