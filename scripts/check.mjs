@@ -38,6 +38,7 @@ export const CHECKS = [
   'tests/unit/meaning-solmethods.test.ts',
   'tests/unit/meaning-groups.test.ts',
   'tests/unit/meaning-metrics.test.ts',
+  'tests/unit/meaning-comparatives.test.ts',
   'tests/unit/reviews.test.ts',
 ]
 
