@@ -538,6 +538,33 @@ export function priceFences(fences: Fence[]): { fence: Fence; json: unknown }[] 
   return out
 }
 
+/** A JSON sample a value check reads, with the query before it: its text with `:data[…]` resolved, its aliases, and the line of a value. */
+export type PricedSample = {
+  fence: Fence
+  json: unknown
+  query: Fence | null
+  text: string
+  aliases: Map<string, string>
+  line: (path: (string | number)[]) => number
+}
+
+/** Every sample of a page the price and supply checks read: `priceFences`, less those that opt out with `prices="…"`. */
+export function pricedSamples(page: { source: string; fences: Fence[] }, lookup: (key: string) => string | undefined): PricedSample[] {
+  return priceFences(page.fences)
+    .filter(({ fence }) => !PRICES_META.test(fence.meta))
+    .map(({ fence, json }) => {
+      let offsets: Map<string, number> | null = null
+      const line = (path: (string | number)[]) => {
+        offsets ??= valueOffsets(fence.value)
+        const at = offsets.get(path.join('/'))
+        return fence.line + 1 + (at === undefined ? 0 : lineOf(fence.value, at))
+      }
+      const query = queryBefore(page.source, page.fences, fence)
+      const text = query ? resolveData(query.value, lookup) : ''
+      return { fence, json, query, text, aliases: query ? aliasesOf(text) : new Map<string, string>(), line }
+    })
+}
+
 const pct = (t: number) => `${Math.round(t * 100)} %`
 const shown = (x: number) => (x >= 100 ? String(Math.round(x * 10) / 10) : String(Number(x.toPrecision(4))))
 
@@ -594,18 +621,8 @@ export function checkPagePrices(page: { file: string; source: string; fences: Fe
   }
   const lookup = contracts?.lookup ?? (() => undefined)
   const out: PriceFinding[] = []
-  for (const { fence, json } of priceFences(page.fences)) {
-    if (PRICES_META.test(fence.meta)) continue
-    let offsets: Map<string, number> | null = null
-    const line = (path: (string | number)[]) => {
-      offsets ??= valueOffsets(fence.value)
-      const at = offsets.get(path.join('/'))
-      return fence.line + 1 + (at === undefined ? 0 : lineOf(fence.value, at))
-    }
+  for (const { fence, json, query, text, aliases, line } of pricedSamples(page, lookup)) {
     const seen = new Set<string>()
-    const query = queryBefore(page.source, page.fences, fence)
-    const text = query ? resolveData(query.value, lookup) : ''
-    const aliases = query ? aliasesOf(text) : new Map<string, string>()
     let sample = json
     if (contracts && query) {
       const vars = variablesBefore(page.source, page.fences, query, fence, lookup)

@@ -31,7 +31,7 @@
  */
 import { Kind, parse, visit, type ValueNode } from 'graphql'
 import type { Page } from './pages'
-import { PRICES_META, addressKey, aliasesOf, impliedTokens, priceFences, queryBefore, resolveData, rowOf, valueOffsets, variablesBefore, withImplied, type Contracts, type ImpliedToken, type PriceRowLike } from './prices'
+import { addressKey, impliedTokens, pricedSamples, rowOf, variablesBefore, withImplied, type Contracts, type ImpliedToken, type PriceRowLike } from './prices'
 import { proseLines } from './prosePrices'
 
 export type SupplyLike = { circulating?: number; total?: number; max?: number; mintChain?: string }
@@ -227,24 +227,13 @@ const big = (x: number) => {
 const pct = (t: number) => `${Number((t * 100).toPrecision(3))} %`
 /** The table's row for a symbol, as the price check finds it (wrapped and bridged forms with their token). */
 const supplyRowOf = (table: SupplyTableLike, symbol: string) => rowOf(table, symbol) as [string, SupplyRowLike] | null
-const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1
 
 /** The supply findings of one page's samples (rules a and b). */
 export function checkPageSupplies(page: Pick<Page, 'source' | 'fences'>, table: SupplyTableLike, contracts: Contracts | null = null): SupplyFinding[] {
   const stable = (s: string) => rowOf(table, s)?.[1].usd === 1
   const lookup = contracts?.lookup ?? (() => undefined)
   const out: SupplyFinding[] = []
-  for (const { fence, json } of priceFences(page.fences)) {
-    if (PRICES_META.test(fence.meta)) continue
-    let offsets: Map<string, number> | null = null
-    const line = (path: (string | number)[]) => {
-      offsets ??= valueOffsets(fence.value)
-      const at = offsets.get(path.join('/'))
-      return fence.line + 1 + (at === undefined ? 0 : lineOf(fence.value, at))
-    }
-    const query = queryBefore(page.source, page.fences, fence)
-    const text = query ? resolveData(query.value, lookup) : ''
-    const aliases = query ? aliasesOf(text) : new Map<string, string>()
+  for (const { fence, json, query, text, aliases, line } of pricedSamples(page, lookup)) {
     let sample = json
     if (query) {
       const vars = contracts ? variablesBefore(page.source, page.fences, query, fence, lookup) : {}
