@@ -99,8 +99,6 @@ const cacheDir = () => path.resolve(process.cwd(), 'node_modules/.cache/chainstr
 type Request = { kind: FigureKind; source?: string; spec?: unknown; salt: string }
 type Result = { svg?: string; error?: string; line?: number; column?: number }
 
-const RENDERER_STOPPED = 'The figure renderer stopped:'
-
 let renderer: { child: ChildProcessWithoutNullStreams; pending: Map<number, (r: Result) => void>; next: number } | null = null
 
 function startRenderer() {
@@ -124,7 +122,7 @@ function startRenderer() {
   let stderr = ''
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)))
   child.on('exit', () => {
-    for (const done of state.pending.values()) done({ error: `${RENDERER_STOPPED} ${stderr.trim() || 'no message'}` })
+    for (const done of state.pending.values()) done({ error: `The figure renderer stopped: ${stderr.trim() || 'no message'}` })
     state.pending.clear()
     if (renderer === state) renderer = null
   })
@@ -151,10 +149,7 @@ export async function renderFigure(req: Request): Promise<Result> {
   const key = createHash('sha256').update(JSON.stringify([RENDER_VERSION, req.kind, req.source ?? null, req.spec ?? null, req.salt])).digest('hex').slice(0, 32)
   const file = path.join(cacheDir(), `${key}.svg`)
   if (existsSync(file)) return { svg: readFileSync(file, 'utf8') }
-  let result = await render(req)
-  // A renderer that died (killed under memory pressure, or by a sibling request) gets one fresh try: its error says
-  // nothing about the figure, and a writer would see "does not render" for a valid source.
-  if (result.error?.startsWith(RENDERER_STOPPED)) result = await render(req)
+  const result = await render(req)
   if (result.svg !== undefined && typeof result.svg !== 'string') return { error: `The renderer returned ${typeof result.svg} instead of SVG text.` }
   if (result.svg) {
     try {
