@@ -33,6 +33,14 @@ const OPS: Record<string, { side: Side; kind: Kind }> = {
   le: { side: 'upper', kind: 'inclusive' },
 }
 
+/** For the query's operator on a side: its name, what it does with the bound itself, and the words that say so. */
+const WORDING: Record<string, { op: string; keeps: string; say: string }> = {
+  'lower inclusive': { op: 'ge', keeps: 'keeps', say: '"at least" / "or more"' },
+  'upper inclusive': { op: 'le', keeps: 'keeps', say: '"at most" / "or less"' },
+  'lower strict': { op: 'gt', keeps: 'leaves out', say: '"above" / "more than"' },
+  'upper strict': { op: 'lt', keeps: 'leaves out', say: '"below" / "less than"' },
+}
+
 const NUM = String.raw`\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(thousand|million|billion))?`
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 }
 
@@ -87,9 +95,8 @@ export function checkComparatives(page: Page): ComparativeFinding[] {
       for (const s of statedBounds(text)) {
         const same = bounds.filter((b) => b.side === s.side && b.value === s.value)
         if (!same.length || same.some((b) => b.kind === s.kind)) continue
-        const op = same[0].kind === 'inclusive' ? (s.side === 'lower' ? 'ge' : 'le') : s.side === 'lower' ? 'gt' : 'lt'
-        const keeps = same[0].kind === 'inclusive' ? `keeps exactly ${s.value}` : `leaves out exactly ${s.value}`
-        out.push({ line, message: `"${s.words}" but the query below filters \`${op}: ${s.value}\`, which ${keeps}: say ${same[0].kind === 'inclusive' ? (s.side === 'lower' ? '"at least" / "or more"' : '"at most" / "or less"') : s.side === 'lower' ? '"above" / "more than"' : '"below" / "less than"'}, or change the operator` })
+        const { op, keeps, say } = WORDING[`${s.side} ${same[0].kind}`]
+        out.push({ line, message: `"${s.words}" but the query below filters \`${op}: ${s.value}\`, which ${keeps} exactly ${s.value}: say ${say}, or change the operator` })
       }
     }
   }
