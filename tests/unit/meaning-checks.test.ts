@@ -221,6 +221,11 @@ describe('success filters on the cubes that keep reverted rows', () => {
     expect(sol('Trade: { Currency: { MintAddress: { is: "x" } } }')[0].message).toMatch(/Solana DEXTradeByTokens without `Transaction: \{Result: \{Success: true\}\}`/)
     expect(sol('Transaction: { Result: { Success: true } }')).toEqual([])
   })
+  it('on Solana, wants it for order events too (a failed transaction changed no book)', () => {
+    const orders = (where: string) => checkSuccessFilters(`subscription { Solana { DEXOrders(where: { ${where} }) { OrderEvent { Type } } } }`, 1, '')
+    expect(orders('OrderEvent: { Type: { is: Open } }')[0].message).toMatch(/^subscription reads Solana DEXOrders without .*order events did not happen/)
+    expect(orders('Transaction: { Result: { Success: true } }')).toEqual([])
+  })
 })
 
 describe('sample prices against the illustrative week', () => {

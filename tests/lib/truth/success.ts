@@ -8,8 +8,10 @@
  * (`Transfer: {Success: true}`, `Trade: {Success: true}`), in `where` or in a
  * metric's `if`: the transaction's (`TransactionStatus`) misses a call that
  * reverted inside a transaction that succeeded (schema/evm/events.mdx).
- * The Solana cubes of the same names keep rows of failed transactions: there
- * the filter is `Transaction: {Result: {Success: true}}`. Mempool queries (nothing has executed yet) are exempt, and so
+ * The Solana cubes of the same names keep rows of failed transactions, and so
+ * does Solana `DEXOrders` (an order event of a failed transaction changed no
+ * book: blockchain/Solana/core-data/Solana-DEX-Orders-API.mdx): there the
+ * filter is `Transaction: {Result: {Success: true}}`. Mempool queries (nothing has executed yet) are exempt, and so
  * is a fence that says why it keeps failed rows: `failed-rows="reason"`.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type ValueNode } from 'graphql'
@@ -17,6 +19,7 @@ import { Kind, parse, type DocumentNode, type FieldNode, type ValueNode } from '
 export type SuccessFinding = { line: number; message: string }
 
 const CUBES = new Set(['Transfers', 'DEXTrades', 'DEXTradeByTokens'])
+const SOLANA_CUBES = new Set([...CUBES, 'DEXOrders'])
 export const FAILED_ROWS_META = /failed-rows="([^"]+)"/
 
 /** True when an input value holds a condition on the row's own flag (`Transfer: {Success: …}`, `Trade: {Success: …}`) anywhere inside it. */
@@ -64,14 +67,14 @@ export function checkSuccessFilters(query: string, line: number, meta: string): 
         continue
       }
       for (const cube of root.selectionSet?.selections ?? []) {
-        if (cube.kind !== Kind.FIELD || !CUBES.has(cube.name.value)) continue
+        if (cube.kind !== Kind.FIELD || !(solana ? SOLANA_CUBES : CUBES).has(cube.name.value)) continue
         // Solana rows carry their transaction's result: `Transaction: {Result: {Success: true}}`.
         const row = solana ? 'Result' : cube.name.value === 'Transfers' ? 'Transfer' : 'Trade'
         if (argumentsBelow(cube).some((v) => namesSuccess(v, row))) continue
         if (solana) {
           out.push({
             line: line + (cube.loc?.startToken.line ?? 1),
-            message: `${d.operation} reads Solana ${cube.name.value} without \`Transaction: {Result: {Success: true}}\`: the cube keeps rows of failed transactions, whose ${cube.name.value === 'Transfers' ? 'transfers' : 'trades'} did not happen; add it to \`where\` (or a metric's \`if\`), or say why failed rows belong with failed-rows="…" on the fence`,
+            message: `${d.operation} reads Solana ${cube.name.value} without \`Transaction: {Result: {Success: true}}\`: the cube keeps rows of failed transactions, whose ${{ Transfers: 'transfers', DEXOrders: 'order events' }[cube.name.value] ?? 'trades'} did not happen; add it to \`where\` (or a metric's \`if\`), or say why failed rows belong with failed-rows="…" on the fence`,
           })
           continue
         }
