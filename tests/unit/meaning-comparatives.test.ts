@@ -34,6 +34,15 @@ describe('bounds in words match the query operator', () => {
     const inTitle = checkComparatives(page('The query lists large transfers.', 'ge: "1000000"', 'Transfers of more than 1 million'))
     expect(inTitle.map((f) => f.message)).toEqual([expect.stringMatching(/"more than 1 million" but .* `ge: 1000000`/)])
   })
+  it('reads dollar amounts written "$1M" or "$50k", and leaves "5m" (minutes?) alone', () => {
+    expect(statedBounds('over $1M, at least $50k, under $2.5B, above 5m').map((b) => [b.side, b.kind, b.value])).toEqual([
+      ['lower', 'strict', 1e6],
+      ['lower', 'strict', 5],
+      ['lower', 'inclusive', 5e4],
+      ['upper', 'strict', 2.5e9],
+    ])
+    expect(checkComparatives(page('Stablecoin moves worth a lot.', 'AmountInUSD: { ge: "1000000" }', 'Transfers over $1M'))).toHaveLength(1)
+  })
   it('finds "at least N" over `gt: N` and "at most N" over `lt: N`', () => {
     expect(checkComparatives(page('Only transfers of at least 50 tokens.', 'gt: "50"'))).toHaveLength(1)
     expect(checkComparatives(page('Transfers of at most 10 tokens.', 'lt: "10"'))).toHaveLength(1)

@@ -12,7 +12,8 @@
  * - strict from above: "below", "under", "less than", "smaller than" N;
  * - inclusive from above: "at most", "no more than", "N or less", "N or fewer".
  * N may have thousands separators, a decimal part, a leading "$" and a
- * "thousand", "million" or "billion" after it. A stated bound is a finding when
+ * "thousand", "million" or "billion" after it; a dollar amount may also end in
+ * "k", "M" or "B" ("$1M", "$50k"; without the "$", "5m" may be minutes). A stated bound is a finding when
  * the query bounds the same number on the same side with the other kind of
  * operator, and not also with the stated one (a query with both `gt` and `ge`
  * on N is left alone). Numbers that differ (a bound in raw units under a prose
@@ -41,8 +42,8 @@ const WORDING: Record<string, { op: string; keeps: string; say: string }> = {
   'upper strict': { op: 'lt', keeps: 'leaves out', say: '"below" / "less than"' },
 }
 
-const NUM = String.raw`\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(thousand|million|billion))?`
-const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 }
+const NUM = String.raw`\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(thousand|million|billion)|(?<=\$[\d.,]+)([kmb])\b)?`
+const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, m: 1e6, b: 1e9 }
 
 const toNumber = (digits: string, scale?: string) => Number(digits.replace(/,/g, '')) * (scale ? SCALE[scale.toLowerCase()] : 1)
 
@@ -57,7 +58,7 @@ export function queryBounds(query: string): Bound[] {
 export function statedBounds(text: string): (Bound & { words: string })[] {
   const out: (Bound & { words: string })[] = []
   const add = (re: RegExp, side: Side, kind: Kind, numGroup: number) => {
-    for (const m of text.matchAll(re)) out.push({ side, kind, value: toNumber(m[numGroup], m[numGroup + 1]), words: m[0].trim() })
+    for (const m of text.matchAll(re)) out.push({ side, kind, value: toNumber(m[numGroup], m[numGroup + 1] ?? m[numGroup + 2]), words: m[0].trim() })
   }
   add(new RegExp(String.raw`\b(?:above|over|more than|greater than|larger than|bigger than|exceeding)\s+(?:about\s+)?${NUM}`, 'gi'), 'lower', 'strict', 1)
   add(new RegExp(String.raw`\b(?:at least|no less than)\s+${NUM}`, 'gi'), 'lower', 'inclusive', 1)
