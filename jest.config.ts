@@ -31,6 +31,10 @@ const common = {
 }
 
 const config: Config = {
+  // Tests check correctness; time is the benchmarks' job (`npm run bench`). Jest's 5 s default made
+  // compile-heavy cases (a page's first MDX compile, one compile per component) fail on two busy cores.
+  // A global option: Jest does not read it from a project.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{src,tests/unit,scripts}/**/*.test.ts'] },
     { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{src,tests/unit}/**/*.test.tsx'] },

@@ -98,7 +98,7 @@ describe('MDX to Markdown', () => {
     }
     expect(Object.keys(uses).sort()).toEqual([...MDX_COMPONENT_NAMES].sort())
     for (const [name, [input, kept]] of Object.entries(uses)) expect({ name, out: (await md(input)).includes(kept) }).toEqual({ name, out: true })
-  }, 30_000) // one MDX compile per component: past Jest's 5 s default when the two cores are busy (a CI run under load)
+  })
 
   it.each([
     ['/docs/x/', `${SITE}/docs/x/`],
